@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorBody, registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { systemRoutes, VERSION } from './modules/system/system.routes.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** The built web app: WEB_DIST_DIR, or apps/web/dist beside this server. */
+function findWebDist(config: Config): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = config.webDistDir ? [resolve(config.webDistDir)] : [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')];
+  return candidates.find((p) => existsSync(resolve(p, 'index.html')));
+}
+
+export type AppOptions = { config: Config; database: Database; logger?: boolean };
+
+/** Registers plugins, then modules. No listen: tests inject requests or listen on port 0. */
+export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // JSON only: text/plain is how cross-site forms would reach us; an empty JSON body counts as none.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    defaultJson(request, body as string, done);
+  });
+
+  await registerSecurity(app, config);
+  await app.register(authPlugin, { config, db: database.db });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Brightpath API', version: VERSION }, components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bp_session' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(systemRoutes, { config, database });
+  await app.register(authRoutes, { config, db: database.db });
+  await app.register(adminRoutes);
+
+  const webDist = findWebDist(config);
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const indexHtml = webDist ? readFileSync(resolve(webDist, 'index.html'), 'utf8') : undefined;
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 600, timeWindow: '1 minute' }) },
+    async (request, reply) => {
+      const path = request.url.split('?')[0]!;
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+      if (wantsPage && indexHtml) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      }
+      return reply.status(404).send(errorBody(404, 'NOT_FOUND', `No route for ${request.method} ${path}`));
+    },
+  );
+
+  return app;
+}

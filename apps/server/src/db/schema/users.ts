@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for a guest until it registers. Unique case-insensitively. */
+    username: text('username'),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['learner', 'admin'] }).notNull().default('learner'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    age: integer('age'),
+    plan: text('plan', { enum: ['free', 'basic', 'premium', 'pro', 'family'] }).notNull().default('free'),
+    status: text('status', { enum: ['active', 'suspended', 'pending'] }).notNull().default('active'),
+    isGuest: boolean('is_guest').notNull().default(false),
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_guest_last_active_idx').on(t.isGuest, t.lastActiveAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the cookie token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);

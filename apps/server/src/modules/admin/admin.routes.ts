@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CheckAccessSchema } from '@brightpath/shared/auth';
+import { ApiErrorSchema } from '@brightpath/shared/errors';
+import { requireUser } from '../../plugins/auth.ts';
+
+export async function adminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // The one admin route a learner may call: it answers whether the caller is an administrator.
+  r.get(
+    '/api/admin/check-access',
+    { schema: { tags: ['admin'], summary: 'Whether the caller is an administrator', response: { 200: CheckAccessSchema, 401: ApiErrorSchema } } },
+    async (request) => ({ isAdmin: requireUser(request).role === 'admin' }),
+  );
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LoginSchema, MeSchema, RegisterSchema } from '@brightpath/shared/auth';
+import { ApiErrorSchema } from '@brightpath/shared/errors';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { authService, toMe } from './auth.service.ts';
+
+const UserResponse = z.object({ user: MeSchema });
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+
+export async function authRoutes(app: FastifyInstance, opts: { config: Config; db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = authService(opts.db);
+  const strict = { rateLimit: { max: opts.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const meta = (req: { headers: Record<string, unknown>; ip: string }) => ({
+    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+    ip: req.ip,
+  });
+
+  r.post(
+    '/api/auth/register',
+    {
+      config: strict,
+      schema: { tags: ['auth'], summary: 'Create an account (converts a guest in place)', body: RegisterSchema, response: { 201: UserResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const { user, token } = await service.register(request.body, request.auth, meta(request));
+      app.setSessionCookie(request, reply, token, user.role);
+      return reply.status(201).send({ user: toMe(user) });
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    {
+      config: strict,
+      schema: { tags: ['auth'], summary: 'Sign in with a username or e-mail', body: LoginSchema, response: { 200: UserResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const { user, token } = await service.login(request.body, request.auth, meta(request));
+      app.setSessionCookie(request, reply, token, user.role);
+      return { user: toMe(user) };
+    },
+  );
+
+  r.post(
+    '/api/auth/guest',
+    {
+      config: strict,
+      schema: { tags: ['auth'], summary: 'Start a guest account (no password)', response: { 200: UserResponse, 201: UserResponse, ...errors } },
+    },
+    async (request, reply) => {
+      if (request.auth) return { user: toMe(request.auth.user) };
+      const { user, token } = await service.guest(meta(request));
+      app.setSessionCookie(request, reply, token, user.role);
+      return reply.status(201).send({ user: toMe(user) });
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: z.object({ ok: z.literal(true) }), ...errors } } },
+    async (request, reply) => {
+      await service.logout(request.auth);
+      app.clearSessionCookie(request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], summary: 'The signed-in account', response: { 200: MeSchema, 401: ApiErrorSchema } } },
+    async (request) => toMe(requireUser(request)),
+  );
+}

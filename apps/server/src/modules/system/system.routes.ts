@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { PRODUCT_NAME, PublicConfigSchema } from '@brightpath/shared/config';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+
+export const VERSION = '0.1.0';
+
+export async function systemRoutes(app: FastifyInstance, opts: { config: Config; database: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+      },
+    },
+    async () => {
+      await opts.database.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: opts.database.kind };
+    },
+  );
+
+  r.get(
+    '/api/config',
+    { schema: { tags: ['system'], summary: 'Public settings for the web app', response: { 200: PublicConfigSchema } } },
+    async () => ({
+      productName: PRODUCT_NAME,
+      betaBanner: opts.config.betaBanner,
+      tutorProvider: opts.config.tutorProvider,
+      version: VERSION,
+    }),
+  );
+}

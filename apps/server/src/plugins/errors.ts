@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '@brightpath/shared/errors';
+
+/** A failure the client can act on; thrown by guards and services, answered by the error handler. */
+export class HttpError extends Error {
+  constructor(
+    public statusCode: number,
+    public code: string,
+    message: string,
+    public headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, code, message);
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to do that.', code = 'FORBIDDEN') => new HttpError(403, code, message);
+export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (the limit is 1 MiB).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+};
+
+export function errorBody(statusCode: number, code: string, message: string, issues?: ApiError['issues']): ApiError {
+  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', code, message, ...(issues ? { issues } : {}) };
+}
+
+/** The one error handler: 4xx carry a message a person can read; 5xx never carry internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const body = err.validationContext === 'body' && request.body === undefined;
+      const message = body ? 'The request body must be a JSON object.' : issues[0]?.message ?? 'Invalid request';
+      return reply.status(400).send(errorBody(400, 'VALIDATION_ERROR', message, issues));
+    }
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).headers(err.headers).send(errorBody(err.statusCode, err.code, err.message));
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(err as never)) {
+      const code = (err as FastifyError).code ?? 'BAD_REQUEST';
+      let message = FASTIFY_MESSAGES[code] ?? err.message;
+      if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err instanceof SyntaxError && status === 400)) message = 'The request body is not valid JSON.';
+      return reply.status(status).send(errorBody(status, code.startsWith('FST_') ? 'BAD_REQUEST' : code, message));
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(500).send(errorBody(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+}
