@@ -1,0 +1,29 @@
+// Bundles the server into dist/main.js: our own code (and packages/shared) inlined, npm packages left external.
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  // packages/shared is TypeScript source: bundle it rather than leave it to Node.
+  plugins: [
+    {
+      name: 'bundle-shared',
+      setup(b) {
+        b.onResolve({ filter: /^@brightpath\/shared\// }, (args) => ({
+          path: fileURLToPath(new URL(`../../packages/shared/src/${args.path.slice('@brightpath/shared/'.length)}.ts`, import.meta.url)),
+        }));
+      },
+    },
+  ],
+  sourcemap: true,
+  logLevel: 'warning',
+});
+console.log('server built: apps/server/dist');
