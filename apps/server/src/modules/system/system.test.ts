@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, get, ORIGIN, post, registerUser, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BETA_BANNER: 'true' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('system routes', () => {
+  it('GET /api/health checks the database', async () => {
+    const res = await get(t.app, '/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('GET /api/config is public and carries the beta banner flag', async () => {
+    const res = await get(t.app, '/api/config');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ productName: 'Brightpath', betaBanner: true, tutorProvider: 'offline' });
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const res = await get(t.app, '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/me', '/api/admin/check-access']));
+  });
+
+  it('answers JSON 404 for an unknown /api path, whatever the method', async () => {
+    const res = await get(t.app, '/api/does-not-exist');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No route for GET /api/does-not-exist' });
+    expect((await post(t.app, '/api/nothing/here', {})).statusCode).toBe(404);
+  });
+});
+
+describe('security', () => {
+  it('refuses a state-changing request from a foreign Origin with 403', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: JSON.stringify({ login: 'a', password: 'b' }),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN_ORIGIN' });
+  });
+
+  it('refuses a POST with no Origin, but accepts Sec-Fetch-Site: same-origin', async () => {
+    const none = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(none.statusCode).toBe(403);
+    const same = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, payload: '{}' });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('refuses a form-encoded or text body with 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: ORIGIN, 'content-type': 'text/plain' }, payload: 'login=a&password=b' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/JSON/);
+  });
+
+  it('answers 413 for a body over 1 MiB', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request body is too large (the limit is 1 MiB).');
+  });
+
+  it('sends an enforced CSP and the other security headers', async () => {
+    const res = await get(t.app, '/api/health');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['content-security-policy-report-only']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('hides internals in a 5xx answer', async () => {
+    t.app.log.level = 'silent';
+    const { cookie } = await registerUser(t.app);
+    // Break the database under a route that needs it: the answer must not say how.
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await get(broken.app, '/api/health');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    expect(res.body).not.toMatch(/at |Error:|stack|\.ts/);
+    await broken.app.close();
+    expect(cookie).toBeTruthy();
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After after repeated login attempts', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const attempt = () => post(limited.app, '/api/auth/login', { login: 'nobody', password: 'wrong-password' });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const res = await attempt();
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+      // Guest creation and registration are limited as well.
+      for (let i = 0; i < 3; i++) await post(limited.app, '/api/auth/guest');
+      expect((await post(limited.app, '/api/auth/guest')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
