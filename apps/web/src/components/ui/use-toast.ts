@@ -1,0 +1,41 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+export type ToastVariant = 'default' | 'destructive';
+export type ToastInput = { title?: ReactNode; description?: ReactNode; action?: ReactNode; variant?: ToastVariant; duration?: number };
+export type ToastItem = ToastInput & { id: string; open: boolean };
+
+// One toast at a time (spec 000 section 9): a new toast replaces the one showing.
+const TOAST_LIMIT = 1;
+const REMOVE_DELAY = 1000;
+
+let toasts: ToastItem[] = [];
+let count = 0;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+function set(next: ToastItem[]) {
+  toasts = next;
+  emit();
+}
+
+export function dismiss(id?: string) {
+  set(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => set(toasts.filter((t) => t.open || (id !== undefined && t.id !== id))), REMOVE_DELAY);
+}
+
+export function toast(input: ToastInput) {
+  count = (count + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(count);
+  set([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismiss(id) };
+}
+
+export function useToasts() {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => toasts,
+  );
+}

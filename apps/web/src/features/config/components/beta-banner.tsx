@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { usePublicConfig } from '../api/get-config';
+
+/** Shown when the server runs with BETA_BANNER=true (DESIGN.md decision 8). */
+export function BetaBanner() {
+  const { data } = usePublicConfig();
+  const on = data?.betaBanner === true;
+  useEffect(() => {
+    if (on) document.title = `${data.productName} (Beta Testing)`;
+  }, [on, data?.productName]);
+  if (!on) return null;
+  return (
+    <div role="status" className="fixed inset-x-0 top-0 z-[60] bg-amber-400 py-1 text-center text-xs font-bold tracking-wide text-amber-950">
+      BETA TESTING ENVIRONMENT
+    </div>
+  );
+}
+
+export function useBetaBannerOn() {
+  return usePublicConfig().data?.betaBanner === true;
+}

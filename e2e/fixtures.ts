@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The second server under test runs with BETA_BANNER=true (playwright.config.ts). */
+export const BETA_URL = 'http://localhost:3101';
+
+export function newLearner(prefix = 'pw') {
+  const id = `${prefix}_${randomBytes(4).toString('hex')}`;
+  return { username: id, email: `${id}@example.com`, password: 'a good long password' };
+}
+
+/** Registers through the API with the page's own cookie jar, so the page is signed in. */
+export async function registerViaApi(request: APIRequestContext, baseURL: string, user = newLearner()) {
+  const res = await request.post('/api/auth/register', { data: user, headers: { origin: baseURL } });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+export async function loginViaApi(request: APIRequestContext, baseURL: string, login: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { login, password }, headers: { origin: baseURL } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export const admin = () => ({ username: process.env.E2E_ADMIN_USERNAME!, password: process.env.E2E_ADMIN_PASSWORD! });
+
+/** The toast on screen (Radix also keeps a hidden copy of its text for screen readers). */
+export function toastWith(page: Page, text: string) {
+  return page.getByRole('region', { name: /Notification/ }).getByRole('listitem').filter({ hasText: text });
+}
+
+/** axe: no serious or critical violation on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
