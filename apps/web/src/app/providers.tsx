@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { queryClient } from '../lib/query-client';
 import { Toaster } from '../components/ui/toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        {children}
-        <Toaster />
-      </Tooltip.Provider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }
