@@ -12,7 +12,10 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorBody, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { assessmentRoutes } from './modules/assessments/assessments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { profileRoutes } from './modules/profiles/profiles.routes.ts';
+import { subjectRoutes } from './modules/subjects/subjects.routes.ts';
 import { systemRoutes, VERSION } from './modules/system/system.routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -59,6 +62,9 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(systemRoutes, { config, database });
   await app.register(authRoutes, { config, db: database.db });
   await app.register(adminRoutes);
+  await app.register(profileRoutes, { db: database.db });
+  await app.register(subjectRoutes, { db: database.db });
+  await app.register(assessmentRoutes, { db: database.db });
 
   const webDist = findWebDist(config);
   if (webDist) {

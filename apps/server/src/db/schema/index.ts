@@ -1,1 +1,4 @@
 export * from './users.ts';
+export * from './profiles.ts';
+export * from './subjects.ts';
+export * from './assessments.ts';

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** The subject catalogue; seeded by a migration with fixed ids (1 to 5 are the core subjects). */
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    icon: text('icon', { enum: ['calculator', 'flask', 'book-open', 'landmark', 'dollar-sign', 'utensils', 'tools'] }).notNull(),
+    /** Inclusive age range of the learners the subject is offered to. */
+    minAge: integer('min_age').notNull().default(4),
+    maxAge: integer('max_age').notNull().default(120),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subjects_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+/** A learner's chosen subjects and the level of each. */
+export const userSubjects = pgTable(
+  'user_subjects',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull().default('beginner'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subjectId] }), index('user_subjects_subject_idx').on(t.subjectId)],
+);
+
+/** A learner's request for a subject the catalogue lacks; reviewed in the admin console. */
+export const subjectRequests = pgTable(
+  'subject_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull().default('Custom'),
+    requested: boolean('requested').notNull().default(true),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subject_requests_user_created_idx').on(t.userId, t.createdAt),
+    index('subject_requests_status_created_idx').on(t.status, t.createdAt),
+  ],
+);

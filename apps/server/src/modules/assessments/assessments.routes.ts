@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AssessmentResultSchema, AssessmentSubmissionSchema } from '@brightpath/shared/assessment';
+import { ApiErrorSchema } from '@brightpath/shared/errors';
+import type { Db } from '../../db/client.ts';
+import { signedIn, UserIdParams } from '../../lib/route-helpers.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { assessmentsRepository } from './assessments.repository.ts';
+import { scoreAssessment } from './assessments.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const ASSESSMENT_NOT_FOUND = 'Assessment not found';
+
+/** The learning assessment (spec 000 sections 2-3, 5): the question set is chosen by the caller's age. */
+export async function assessmentRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = assessmentsRepository(opts.db);
+
+  r.post(
+    '/api/assessments',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['assessments'],
+        summary: "Submit the caller's completed assessment (a retake replaces the previous one)",
+        body: AssessmentSubmissionSchema,
+        response: { 201: AssessmentResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const scored = scoreAssessment(request.body, user.age);
+      return reply.status(201).send(await repo.save(user.id, scored));
+    },
+  );
+
+  r.get(
+    '/api/assessments/:userId',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['assessments'],
+        summary: "The caller's latest assessment",
+        params: UserIdParams,
+        response: { 200: AssessmentResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.userId !== user.id) throw notFound(ASSESSMENT_NOT_FOUND);
+      const result = await repo.find(user.id);
+      if (!result) throw notFound(ASSESSMENT_NOT_FOUND);
+      return result;
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@brightpath/shared/errors';
+import { ProfileInputSchema, ProfileSchema } from '@brightpath/shared/profile';
+import type { Db } from '../../db/client.ts';
+import { IdParams, signedIn } from '../../lib/route-helpers.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { profilesRepository, toProfile } from './profiles.repository.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const PROFILE_NOT_FOUND = 'Profile not found';
+
+/** The onboarding profile (spec 000 sections 2-3, 7). Another learner's id is a 404, never a 403. */
+export async function profileRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = profilesRepository(opts.db);
+
+  r.post(
+    '/api/users',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['profiles'],
+        summary: "Store the caller's onboarding profile (creates or replaces) and complete onboarding",
+        body: ProfileInputSchema,
+        response: { 200: ProfileSchema, 201: ProfileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { row, created } = await repo.save(user.id, request.body);
+      return reply.status(created ? 201 : 200).send(toProfile(row));
+    },
+  );
+
+  r.get(
+    '/api/users/:id',
+    {
+      onRequest: signedIn,
+      schema: { tags: ['profiles'], summary: "The caller's onboarding profile", params: IdParams, response: { 200: ProfileSchema, ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.id !== user.id) throw notFound(PROFILE_NOT_FOUND);
+      const row = await repo.find(user.id);
+      if (!row) throw notFound(PROFILE_NOT_FOUND);
+      return toProfile(row);
+    },
+  );
+
+  r.put(
+    '/api/users/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['profiles'],
+        summary: "Update the caller's onboarding profile",
+        params: IdParams,
+        body: ProfileInputSchema,
+        response: { 200: ProfileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.id !== user.id) throw notFound(PROFILE_NOT_FOUND);
+      const row = await repo.update(user.id, request.body);
+      if (!row) throw notFound(PROFILE_NOT_FOUND);
+      return toProfile(row);
+    },
+  );
+}
