@@ -35,3 +35,27 @@ export async function expectAccessible(page: Page) {
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/** A complete onboarding profile for a learner of the given age (what Complete Setup sends). */
+export function learnerProfile(age: number, firstName = 'Sam') {
+  return {
+    firstName,
+    lastName: 'Tester',
+    age,
+    educationLevel: age < 14 ? 'middle-school' : age < 18 ? 'high-school' : 'professional',
+    learningStyle: 'visual',
+    studyTime: 'evening-short',
+    subjects: ['Mathematics'],
+    primaryGoals: ['Improve grades'],
+  };
+}
+
+/** A guest session in this cookie jar (as 'Get Started' makes one), onboarded with the given profile; answers the user. */
+export async function guestWithProfile(request: APIRequestContext, baseURL: string, profile: Record<string, unknown> = learnerProfile(15)) {
+  const guest = await request.post('/api/auth/guest', { data: {}, headers: { origin: baseURL } });
+  expect(guest.status(), await guest.text()).toBeLessThan(300);
+  const { user } = (await guest.json()) as { user: { id: number } };
+  const saved = await request.post('/api/users', { data: profile, headers: { origin: baseURL } });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+  return user;
+}

@@ -18,6 +18,15 @@ export const router = createBrowserRouter([
       { index: true, lazy: page(() => import('./routes/home')) },
       { path: 'login', lazy: page(() => import('./routes/login')) },
       { path: 'register', lazy: page(() => import('./routes/register')) },
+      { path: 'onboarding', lazy: page(() => import('./routes/onboarding')) },
+      {
+        // Screens that need a session (a guest's counts): a visitor is sent to /onboarding.
+        lazy: page(() => import('./routes/require-account')),
+        children: [
+          { path: 'questionnaire', lazy: page(() => import('./routes/questionnaire')) },
+          { path: 'subject-selection', lazy: page(() => import('./routes/subject-selection')) },
+        ],
+      },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },

@@ -57,7 +57,7 @@ export function SiteHeader({ offsetTop }: { offsetTop: boolean }) {
         <Logo />
         {!isPending && (
           <>
-            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
               {(me ? LOGGED_IN_NAV : LOGGED_OUT_NAV).map((item) =>
                 item.to === '/register' ? (
                   <AppLink key={item.to} to={item.to} className={buttonClass('primary', 'sm', 'ml-2')}>

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile, ProfileInput } from '@brightpath/shared/profile';
+import { apiJson } from '../../../lib/api-client';
+import { profileQueryOptions } from './get-profile';
+
+/** Creates or replaces the signed-in learner's profile; the answer's id is the user id. */
+export const saveProfile = (input: ProfileInput) => apiJson<Profile>('POST', '/api/users', input);
+
+export function useSaveProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveProfile,
+    onSuccess: (profile) => qc.setQueryData(profileQueryOptions(profile.id).queryKey, profile),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubjectLevel, UserSubject } from '@brightpath/shared/subjects';
+import { apiJson } from '../../../lib/api-client';
+import { userSubjectsQueryOptions } from './get-user-subjects';
+
+export type SubjectChoice = { subjectId: number; level: SubjectLevel };
+
+/** Replaces the whole selection in one transaction (deselected subjects are removed). */
+export const saveUserSubjects = (subjects: SubjectChoice[]) => apiJson<UserSubject[]>('PUT', '/api/user-subjects', { subjects });
+
+export function useSaveUserSubjects() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveUserSubjects,
+    onSuccess: (saved) => qc.setQueryData(userSubjectsQueryOptions().queryKey, saved),
+  });
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ArrowRight, BookX, RefreshCw } from 'lucide-react';
+import type { Subject, SubjectLevel, UserSubject } from '@brightpath/shared/subjects';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { useSaveUserSubjects } from '../api/save-user-subjects';
+import { useAvailableSubjects } from '../hooks/use-available-subjects';
+import { groupSubjects } from '../lib/group-subjects';
+import { RequestSubjectDialog } from './request-subject-dialog';
+import { SubjectCard } from './subject-card';
+
+/** /subject-selection: pick subjects (grouped by category) and a level for each, then continue to the dashboard. */
+export function SubjectSelection({ userId }: { userId: number }) {
+  const { isLoading, isError, subjects, saved, retry } = useAvailableSubjects(userId);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-24 pt-8 sm:px-6 sm:pt-12">
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Choose Your Learning Subjects</h1>
+          <p className="mt-2 max-w-2xl text-slate-700">Pick the subjects you want to learn and set your level for each. You can change them any time.</p>
+        </div>
+        <RequestSubjectDialog />
+      </div>
+
+      {isLoading ? (
+        <Spinner label="Loading age-appropriate subjects..." showLabel />
+      ) : isError ? (
+        <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
+          <p className="font-medium text-red-800">We couldn't load the subjects.</p>
+          <Button variant="secondary" className="mt-4" onClick={retry}>
+            <RefreshCw className="h-4 w-4" aria-hidden /> Try again
+          </Button>
+        </div>
+      ) : subjects.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <BookX className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
+          <p className="mt-3 font-semibold text-slate-900">No subjects available</p>
+          <p className="mt-1 text-sm text-slate-600">Use Request a Subject to tell us what you would like to learn.</p>
+        </div>
+      ) : (
+        <SubjectPicker subjects={subjects} saved={saved} />
+      )}
+    </div>
+  );
+}
+
+function SubjectPicker({ subjects, saved }: { subjects: Subject[]; saved: UserSubject[] }) {
+  // What was saved before is chosen already, at its level.
+  const [levels, setLevels] = useState(() => new Map<number, SubjectLevel>(saved.map((s) => [s.subjectId, s.level])));
+  const save = useSaveUserSubjects();
+  const navigate = useNavigate();
+  const count = levels.size;
+
+  const toggle = (id: number) =>
+    setLevels((m) => {
+      const next = new Map(m);
+      if (next.has(id)) next.delete(id);
+      else next.set(id, 'beginner');
+      return next;
+    });
+  const setLevel = (id: number, level: SubjectLevel) => setLevels((m) => new Map(m).set(id, level));
+
+  const onContinue = () => {
+    if (count === 0) {
+      toast({ variant: 'destructive', title: 'No subjects selected', description: 'Please select at least one subject to continue.' });
+      return;
+    }
+    save.mutate(
+      [...levels].map(([subjectId, level]) => ({ subjectId, level })),
+      {
+        onSuccess: () => toast({ title: 'Subjects saved!', description: 'Your subject preferences have been saved successfully.' }),
+        onError: (err) => {
+          console.error('Saving subjects failed', err);
+          toast({ variant: 'destructive', title: 'Error saving subjects', description: 'Failed to save your subject selections. Please try again.' });
+        },
+        onSettled: () => navigate('/dashboard', { viewTransition: true }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className="space-y-10">
+        {groupSubjects(subjects).map((group) => {
+          const headingId = `category-${group.category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+          return (
+            <section key={group.category} aria-labelledby={headingId}>
+              <div className="mb-4 flex items-center gap-2.5">
+                <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+                  {group.category}
+                </h2>
+                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                  {group.subjects.length}
+                  <span className="sr-only"> {group.subjects.length === 1 ? 'subject' : 'subjects'}</span>
+                </span>
+              </div>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {group.subjects.map((s) => (
+                  <SubjectCard key={s.id} subject={s} level={levels.get(s.id)} onToggle={() => toggle(s.id)} onLevel={(l) => setLevel(s.id, l)} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+
+      <div className="mt-10 flex flex-col items-stretch gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {count === 0 ? 'Choose at least one subject to continue.' : `${count} ${count === 1 ? 'subject' : 'subjects'} selected. You can change levels at any time.`}
+        </p>
+        <Button size="lg" className="w-full whitespace-nowrap px-4 text-sm sm:w-auto sm:px-6 sm:text-base" onClick={onContinue} disabled={count === 0 || save.isPending || save.isSuccess}>
+          {save.isPending ? 'Saving...' : `Continue to Dashboard (${count} selected)`}
+          <ArrowRight className="h-5 w-5" aria-hidden />
+        </Button>
+      </div>
+    </>
+  );
+}
