@@ -114,3 +114,10 @@ test('the beta banner shows when the server runs with BETA_BANNER=true', async (
   await expect(page.getByRole('heading', { name: 'Welcome to Brightpath' })).toBeVisible();
   await expect(page.getByText('BETA TESTING ENVIRONMENT')).toHaveCount(0);
 });
+
+test('a visitor without a session who opens the dashboard or the tutor starts at /onboarding', async ({ page }) => {
+  for (const path of ['/dashboard', '/chat', '/chat/1?skill=fractions']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/onboarding$/);
+  }
+});

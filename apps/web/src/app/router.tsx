@@ -25,6 +25,9 @@ export const router = createBrowserRouter([
         children: [
           { path: 'questionnaire', lazy: page(() => import('./routes/questionnaire')) },
           { path: 'subject-selection', lazy: page(() => import('./routes/subject-selection')) },
+          // The dashboard and the tutor are for accounts; their screens arrive with their issues.
+          { path: 'dashboard', lazy: page(() => import('./routes/not-found')) },
+          { path: 'chat/:subjectId?', lazy: page(() => import('./routes/not-found')) },
         ],
       },
       { path: '*', lazy: page(() => import('./routes/not-found')) },

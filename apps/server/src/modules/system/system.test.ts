@@ -84,6 +84,16 @@ describe('security', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('sends HSTS only in production', async () => {
+    expect((await get(t.app, '/api/health')).headers['strict-transport-security']).toBeUndefined();
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await get(prod.app, '/api/health')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await prod.close();
+    }
+  });
+
   it('hides internals in a 5xx answer', async () => {
     t.app.log.level = 'silent';
     const { cookie } = await registerUser(t.app);

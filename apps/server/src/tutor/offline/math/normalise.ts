@@ -1,0 +1,204 @@
+// Turns learner phrasing into machine maths. Two stages:
+//  1. prepareText: LaTeX, unicode and spoken operators ('times', 'x squared', '÷', '−') to ASCII;
+//     refuses money ('$5 and $10' is prose, not maths: the peers' most reported rendering bug).
+//  2. toMachine: a strict tokenizer; any word that is not a function or a variable means prose,
+//     so "I have 2 cats and 3 dogs" is never read as maths.
+
+const MAX_TEXT = 300;
+
+/** `$...$` counts as inline maths only in pandoc's sense: no space inside the dollars, no digit after. */
+const INLINE_DOLLAR = /\$(?=[^\s$])([^$]*?[^\s$])\$(?!\d)/g;
+const MONEY = /[$£€¥]\s?\d|\d\s?[£€¥]|\b\d+(?:\.\d+)?\s*(?:dollars?|pounds?|euros?|cents?|pence|usd|gbp|eur)\b/;
+
+function latexToPlain(s: string): string {
+  // \frac{3}{4} is a written fraction, 3/4; other \frac{a}{b} may nest, so repeat a few times.
+  let t = s.replace(/\\d?frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}/g, ' $1/$2 ');
+  for (let i = 0; i < 4; i++) t = t.replace(/\\d?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, '(($1)/($2))');
+  return t
+    .replace(/\\sqrt\s*\{([^{}]*)\}/g, 'sqrt($1)')
+    .replace(/\\(?:cdot|times)/g, '*')
+    .replace(/\\div/g, '÷')
+    .replace(/\\(?:left|right)/g, '')
+    .replace(/\\pi/g, 'pi')
+    .replace(/\\(?:ln|sin|cos|tan|log)/g, (m) => m.slice(1))
+    .replace(/\\[,;! ]/g, ' ')
+    .replace(/\{/g, '(')
+    .replace(/\}/g, ')');
+}
+
+/**
+ * Normalise the learner's text to lower-case ASCII maths with spoken operators replaced, or null when
+ * it is too long or talks about money.
+ */
+export function prepareText(raw: string): string | null {
+  if (!raw || raw.length > MAX_TEXT) return null;
+  let t = raw.trim();
+  // Delimited maths: take the inside. Prices fail the inline rule and stay as they are.
+  t = t
+    .replace(/\$\$([^$]+)\$\$/g, ' $1 ')
+    .replace(/\\\[([\s\S]*?)\\\]/g, ' $1 ')
+    .replace(/\\\(([\s\S]*?)\\\)/g, ' $1 ')
+    .replace(INLINE_DOLLAR, ' $1 ');
+  if (MONEY.test(t.toLowerCase())) return null;
+  t = latexToPlain(t).toLowerCase();
+  t = t
+    .replace(/[×✕⋅·∙]/g, '*')
+    .replace(/[−–—‐]/g, '-')
+    .replace(/＝/g, '=')
+    .replace(/²/g, '^2')
+    .replace(/³/g, '^3')
+    .replace(/½/g, '(1/2)')
+    .replace(/¼/g, '(1/4)')
+    .replace(/¾/g, '(3/4)')
+    .replace(/√/g, ' sqrt ')
+    .replace(/π/g, ' pi ')
+    .replace(/[’‘]/g, "'")
+    .replace(/\*\*/g, '^')
+    // Thousands separators: 1,000 → 1000.
+    .replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
+  t = t
+    .replace(/\b(?:the )?square root of\b/g, ' sqrt ')
+    .replace(/\s*\bsquared\b/g, '^2')
+    .replace(/\s*\bcubed\b/g, '^3')
+    .replace(/\s*\b(?:to the power of|raised to the power of|raised to|to the power)\s*/g, '^')
+    .replace(/\s*\bto the (\d+)(?:st|nd|rd|th)(?: power)?\b/g, '^$1')
+    .replace(/\b(?:multiplied by|times)\b/g, ' * ')
+    .replace(/\b(?:divided by|divide by)\b/g, ' ÷ ')
+    .replace(/\bplus\b/g, ' + ')
+    .replace(/\b(?:minus|take away|subtract)\b/g, ' - ')
+    .replace(/\bnegative\s+(?=\d|[a-z]\b)/g, '-')
+    .replace(/\b(?:is equal to|equals)\b/g, ' = ')
+    .replace(/(\d)\s+over\s+(\d)/g, '$1/$2');
+  // '12 x 7' means times when every x sits between two numbers and nothing is being solved.
+  if (!t.includes('=') && /\d\s*x\s*\d/.test(t) && !/(?<!\d\s*)x|x(?!\s*\d)/.test(t)) {
+    t = t.replace(/(\d)\s*x\s*(?=\d)/g, '$1 * ');
+  }
+  t = t.replace(/\s+/g, ' ').trim();
+  // Trailing politeness and punctuation carry no maths.
+  for (let i = 0; i < 3; i++) {
+    t = t
+      .replace(/[?.!]+$/, '')
+      .replace(/[,;]?\s*\b(?:please|thanks|thank you|for me|step by step|show (?:me )?(?:the |your )?(?:working|work|steps))$/, '')
+      .trim();
+  }
+  return t;
+}
+
+export interface MachineMath {
+  /** Machine form, e.g. '2*x + 3 = 7' or '(3/4) + (1/6)'. */
+  machine: string;
+  /** An integer-over-integer literal was written (3/4). */
+  fractionLiteral: boolean;
+  /** Number of operations (binary operators, implicit products, functions, '='). */
+  operations: number;
+}
+
+type Tok = { k: 'num' | 'var' | 'const' | 'func' | 'op' | 'lp' | 'rp' | 'eq'; v: string };
+
+const FUNC_ALIASES: Record<string, string> = {
+  sqrt: 'sqrt', sin: 'sin', cos: 'cos', tan: 'tan', ln: 'log', log: 'log10', exp: 'exp', abs: 'abs',
+};
+/** Letters that may be glued together as a product of variables ('xy', 'ab'); other words are prose. */
+const GLUE_LETTERS = /^[abcxyz]{2,3}$/;
+
+function lexWord(w: string, out: Tok[]): boolean {
+  if (FUNC_ALIASES[w]) return out.push({ k: 'func', v: FUNC_ALIASES[w] }) > 0;
+  if (w === 'pi' || w === 'e') return out.push({ k: 'const', v: w }) > 0;
+  if (w.length === 1) return w !== 'i' && out.push({ k: 'var', v: w }) > 0;
+  // 'sinx' → sin x
+  const fn = Object.keys(FUNC_ALIASES).find((f) => w.startsWith(f) && w.length === f.length + 1);
+  if (fn) {
+    out.push({ k: 'func', v: FUNC_ALIASES[fn] });
+    return lexWord(w.slice(fn.length), out);
+  }
+  if (GLUE_LETTERS.test(w) && new Set(w).size === w.length) {
+    for (const ch of w) out.push({ k: 'var', v: ch });
+    return true;
+  }
+  return false;
+}
+
+function lex(fragment: string): Tok[] | null {
+  const out: Tok[] = [];
+  const re = /\s*(\d+(?:\.\d+)?|\.\d+|[a-z]+|[-+*/^()=÷])/y;
+  let pos = 0;
+  let lastWasNum = false;
+  while (pos < fragment.length) {
+    re.lastIndex = pos;
+    const m = re.exec(fragment);
+    if (!m) return fragment.slice(pos).trim() === '' ? out : null;
+    pos = re.lastIndex;
+    const s = m[1];
+    if (/^[\d.]/.test(s)) {
+      // '2 3' (two numbers in a row) is prose or a typo, never maths we should guess at.
+      if (lastWasNum || s.replace('.', '').length > 15) return null;
+      out.push({ k: 'num', v: s.startsWith('.') ? `0${s}` : s });
+    } else if (/^[a-z]/.test(s)) {
+      if (!lexWord(s, out)) return null;
+    } else if (s === '(') out.push({ k: 'lp', v: s });
+    else if (s === ')') out.push({ k: 'rp', v: s });
+    else if (s === '=') out.push({ k: 'eq', v: s });
+    else out.push({ k: 'op', v: s });
+    lastWasNum = out[out.length - 1].k === 'num';
+  }
+  return out;
+}
+
+/** Tokens → machine text with explicit products and bracketed fraction literals. */
+export function toMachine(fragment: string): MachineMath | null {
+  const toks = lex(fragment);
+  if (!toks || toks.length === 0) return null;
+  const out: Tok[] = [];
+  let fractionLiteral = false;
+  let operations = 0;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const prev = out[out.length - 1];
+    // Fraction literal a/b: bracket it so that '3/4 ÷ 1/6' means (3/4) ÷ (1/6).
+    if (t.k === 'num' && toks[i + 1]?.v === '/' && toks[i + 2]?.k === 'num' && toks[i + 3]?.v !== '^' &&
+        toks[i - 1]?.v !== '^' && toks[i - 1]?.v !== '/') {
+      if (prev && ['num', 'var', 'const', 'rp'].includes(prev.k)) out.push({ k: 'op', v: '*' });
+      out.push({ k: 'lp', v: '(' }, t, { k: 'op', v: '/' }, toks[i + 2], { k: 'rp', v: ')' });
+      fractionLiteral = true;
+      i += 2;
+      continue;
+    }
+    if (prev) {
+      const leftAtom = ['num', 'var', 'const', 'rp'].includes(prev.k);
+      if (leftAtom && ['var', 'const', 'func', 'lp'].includes(t.k)) {
+        out.push({ k: 'op', v: '*' });
+        operations++;
+      } else if (leftAtom && t.k === 'num') return null; // 'x2', '(x+1)2': ambiguous, refuse
+    }
+    if (t.k === 'func') {
+      operations++;
+      const next = toks[i + 1];
+      // 'sin x' → sin(x): a function followed by a single atom takes it as its argument.
+      if (next && ['num', 'var', 'const'].includes(next.k)) {
+        out.push(t, { k: 'lp', v: '(' }, next, { k: 'rp', v: ')' });
+        i += 1;
+        continue;
+      }
+      if (next?.k !== 'lp') return null;
+    }
+    if (t.k === 'op' || t.k === 'eq') {
+      const unary = (t.v === '-' || t.v === '+') && (!prev || ['op', 'eq', 'lp'].includes(prev.k));
+      if (!unary) operations++;
+      out.push(t.v === '÷' ? { k: 'op', v: '/' } : t);
+      continue;
+    }
+    out.push(t);
+  }
+  return { machine: join(out), fractionLiteral, operations };
+}
+
+function join(toks: Tok[]): string {
+  let s = '';
+  toks.forEach((t, i) => {
+    const prev = toks[i - 1];
+    const binary = (t.v === '+' || t.v === '-') && prev && !['op', 'eq', 'lp'].includes(prev.k);
+    if (t.k === 'eq' || binary) s += ` ${t.v} `;
+    else s += t.v;
+  });
+  return s.trim();
+}

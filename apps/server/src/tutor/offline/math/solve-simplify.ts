@@ -1,0 +1,107 @@
+// Simplifying polynomial expressions: expand each bracket (saying how), write the result out, then
+// collect like terms. The answer is verified against mathjs' rationalize and by evaluation.
+import { isOperatorNode, isParenthesisNode, rationalize, type MathNode } from 'mathjs';
+import { parseSafe, sameFunction, unwrap, variablesOf } from './expr.ts';
+import { Poly, prettyTerm, toPoly, type Term } from './poly.ts';
+import { hasDecimalPoint, q } from './rational.ts';
+import { joinTerms, splitTerms, termText, type SignedTerm } from './terms.ts';
+import type { MathProblem, MathSolution, MathStep } from './types.ts';
+
+function isSum(n: MathNode): boolean {
+  const u = unwrap(n);
+  return isOperatorNode(u) && (u.fn === 'add' || u.fn === 'subtract');
+}
+
+/** The teaching sentence for expanding one term. */
+function expansionReason(t: SignedTerm): string {
+  const n = unwrap(t.node);
+  if (isParenthesisNode(t.node) && t.negative) return 'A minus sign in front of a bracket changes the sign of every term inside it.';
+  if (isParenthesisNode(t.node)) return 'A plus sign in front of a bracket: the brackets can simply be removed.';
+  if (isOperatorNode(n) && n.fn === 'multiply') {
+    const [a, b] = n.args;
+    if (isSum(a) && isSum(b)) return 'Multiply each term in the first bracket by each term in the second bracket.';
+    const factor = isSum(a) ? b : isSum(b) ? a : null;
+    if (factor) {
+      const f = termText({ node: factor, negative: t.negative });
+      return `Multiply each term inside the bracket by ${f}.`;
+    }
+  }
+  if (isOperatorNode(n) && n.fn === 'pow' && isSum(n.args[0])) {
+    return 'Write the power as repeated brackets and multiply each term in one bracket by each term in the other.';
+  }
+  return 'Multiply this term out.';
+}
+
+export function solveSimplify(p: MathProblem): MathSolution {
+  const node = parseSafe(p.expression);
+  const poly = node && toPoly(node);
+  if (!node || !poly) throw new Error('not a polynomial expression');
+  const decimals = hasDecimalPoint(p.expression);
+  const steps: MathStep[] = [];
+  const terms = splitTerms(node);
+  const expanded: Term[] = [];
+  let expandedAny = false;
+  for (const t of terms) {
+    const tp = toPoly(t.node);
+    if (!tp) throw new Error('not a polynomial term');
+    const signedPoly = t.negative ? tp.neg() : tp;
+    const before = termText(t);
+    const after = signedPoly.pretty(decimals);
+    if (before !== after) {
+      expandedAny = true;
+      steps.push({ explanation: expansionReason(t), expression: `${before} = ${after}` });
+    }
+    expanded.push(...signedPoly.list());
+  }
+  const written = joinTerms(expanded, decimals);
+  if (expandedAny && terms.length > 1) steps.push({ explanation: 'Write the expression without brackets.', expression: written });
+
+  // Collect like terms: group equal monomials, in the order they first appear.
+  const groups = new Map<string, Term[]>();
+  for (const t of expanded) {
+    const key = JSON.stringify(Object.entries(t.powers).sort());
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  const collections = [...groups.values()].filter((g) => g.length > 1);
+  for (const g of collections) {
+    const sum = Poly.fromTerms(g);
+    const like = Object.keys(g[0].powers).length ? `the ${prettyTerm({ coef: q(1), powers: g[0].powers })} terms` : 'the numbers';
+    steps.push({
+      explanation: `Collect like terms: ${like}.`,
+      expression: `${joinTerms(g, decimals)} = ${sum.pretty(decimals)}`,
+    });
+  }
+  const answer = poly.pretty(decimals);
+  if (!expandedAny && collections.length === 0) {
+    steps.push({ explanation: 'There are no brackets to expand and no like terms to collect, so this is already as simple as it gets.' });
+  }
+  steps.push({ explanation: 'So the simplified expression is:', expression: answer });
+
+  // Verification: evaluation at sample points, and mathjs' rationalize as a second opinion.
+  const vars = variablesOf(node);
+  const answerNode = parseSafe(poly.machine());
+  let passed = !!answerNode && (vars.length === 0 || sameFunction(node, answerNode, vars));
+  let viaRationalize = false;
+  try {
+    const r = rationalize(p.expression);
+    viaRationalize = !!answerNode && (vars.length === 0 || sameFunction(r, answerNode, vars));
+  } catch {
+    viaRationalize = false;
+  }
+  passed = passed && viaRationalize;
+  return {
+    kind: 'simplify',
+    problem: p,
+    answer,
+    answerValues: [],
+    answerExpression: poly.machine(),
+    steps,
+    check: {
+      passed,
+      detail: passed
+        ? `${p.display} and ${answer} give the same value for several values of ${vars.join(', ') || 'the variables'}, and mathjs' rationalize agrees ✓`
+        : `Verification failed: ${answer} does not match ${p.display} everywhere.`,
+    },
+    facts: { type: 'simplify', termCount: poly.termCount() },
+  };
+}
