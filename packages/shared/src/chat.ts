@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+export const CHAT_LIMITS = {
+  messageMax: 4000,
+  historyMax: 50,
+  startersShown: 6,
+  defaultAge: 16,
+} as const;
+
+export const CHAT_MESSAGES = {
+  messageRequired: 'Please type a message',
+  messageTooLong: `Messages can be at most ${4000} characters`,
+  /** The specified apology that replaces a failed reply (spec 001 section 8). */
+  apology: "I'm having trouble responding right now. Could you try asking your question again?",
+  failedToSend: 'Failed to send message',
+  failedToStart: 'Failed to start tutoring session',
+  failedResponse: 'Failed to get AI response. Please try again.',
+} as const;
+
+export const ChatRoleSchema = z.enum(['user', 'assistant']);
+
+/** POST /api/chat/tutor (spec 001 section 7). History from the client is only a hint: the server keeps the conversation. */
+export const ChatTutorRequestSchema = z.object({
+  userMessage: z.string(CHAT_MESSAGES.messageRequired).trim().min(1, CHAT_MESSAGES.messageRequired).max(CHAT_LIMITS.messageMax, CHAT_MESSAGES.messageTooLong),
+  subjectId: z.number('Choose a subject first').int().positive('Choose a subject first'),
+  conversationHistory: z
+    .array(z.object({ role: ChatRoleSchema, content: z.string().max(CHAT_LIMITS.messageMax) }))
+    .max(CHAT_LIMITS.historyMax)
+    .optional()
+    .default([]),
+  /** A hint only: the server uses the learner's stored age. */
+  userAge: z.number().int().min(1).max(120).optional(),
+  stream: z.boolean().optional().default(false),
+  /** Continue this conversation; without it the learner's latest conversation for the subject is used. */
+  conversationId: z.number().int().positive().optional(),
+  /** A skill from the skill tree (/chat?skill=) to focus on. */
+  skill: z.string().trim().max(100).optional(),
+});
+export type ChatTutorRequest = z.input<typeof ChatTutorRequestSchema>;
+
+export const TutorProviderSchema = z.enum(['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible']);
+
+/** Non-streaming answer; the streaming answer ends with the same fields in its `done` event. */
+export const ChatTutorResponseSchema = z.object({
+  response: z.string(),
+  conversationId: z.number().int(),
+  messageId: z.number().int(),
+  tutoringSessionId: z.number().int(),
+  provider: TutorProviderSchema,
+  /** True when the reply was refused or redirected by the safety step. */
+  moderated: z.boolean(),
+});
+export type ChatTutorResponse = z.infer<typeof ChatTutorResponseSchema>;
+
+/**
+ * Server-sent events of a streamed reply (Content-Type text/event-stream):
+ *   event: meta  data: {conversationId, tutoringSessionId, provider}
+ *   event: delta data: {text}            (repeated)
+ *   event: done  data: ChatTutorResponse
+ *   event: error data: {message}         (the apology; the learner's message is kept)
+ */
+export const ChatStreamMetaSchema = z.object({ conversationId: z.number().int(), tutoringSessionId: z.number().int(), provider: TutorProviderSchema });
+export const ChatStreamDeltaSchema = z.object({ text: z.string() });
+export const ChatStreamErrorSchema = z.object({ message: z.string() });
+
+export const ChatMessageSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  role: ChatRoleSchema,
+  content: z.string(),
+  createdAt: z.string(),
+  /** Whether the offline tutor wrote this reply (the UI labels it). */
+  provider: TutorProviderSchema.nullable(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ConversationSchema = z.object({
+  id: z.number().int(),
+  subjectId: z.number().int(),
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  messageCount: z.number().int(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+/** POST /api/sessions (spec 001 section 7). */
+export const CreateTutoringSessionSchema = z.object({
+  userId: z.number().int().positive().optional(),
+  subjectId: z.number().int().positive('Choose a subject first'),
+  concepts: z.array(z.string().max(200)).max(50).optional().default([]),
+  realWorldExamples: z.array(z.string().max(500)).max(50).optional().default([]),
+});
+
+export const TutoringSessionSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  subjectId: z.number().int(),
+  conversationId: z.number().int().nullable(),
+  concepts: z.array(z.string()),
+  realWorldExamples: z.array(z.string()),
+  startedAt: z.string(),
+  /** The month the session counts against (YYYY-MM). */
+  usageMonth: z.string(),
+});
+export type TutoringSession = z.infer<typeof TutoringSessionSchema>;
+
+/** Monthly tutoring sessions per plan (DESIGN.md decisions 6 and 9); -1 is unlimited. */
+export const PLAN_SESSION_LIMITS = { free: 20, basic: 50, premium: -1, pro: -1, family: -1 } as const;
+
+export const PLAN_LIMIT_MESSAGE = (limit: number) =>
+  `You have used all ${limit} tutoring sessions of the Free plan this month. Upgrade your plan to keep learning.`;
