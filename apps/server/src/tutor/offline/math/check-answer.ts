@@ -5,6 +5,7 @@ import { closeTo, evalReal, parseSafe, sameFunction, variablesOf } from './expr.
 import { expressionMistake } from './expr-mistakes.ts';
 import { readExpression, readNumbers, type LearnerValue } from './learner-parse.ts';
 import { numericMistake, quadraticMistake } from './mistakes.ts';
+import { containsFinalAnswer } from './reveal.ts';
 import { gcd } from './rational.ts';
 import { isCollected } from './terms.ts';
 import type { AnswerCheck, MathSolution } from './types.ts';
@@ -17,6 +18,12 @@ const UNREADABLE: AnswerCheck = {
 
 const correct = (note?: string): AnswerCheck => ({ correct: true, kind: 'correct', ...(note ? { note } : {}) });
 const incorrect = (mistake?: string): AnswerCheck => ({ correct: false, kind: 'incorrect', ...(mistake ? { mistake } : {}) });
+
+/** Feedback on a wrong answer must not hand over the right one (a value in it can coincide with it). */
+function guarded(s: MathSolution, r: AnswerCheck): AnswerCheck {
+  if (r.kind !== 'incorrect' || !r.mistake || !containsFinalAnswer(r.mistake, s)) return r;
+  return { ...r, mistake: 'Not quite. Try putting your answer back into the question to see where it stops working.' };
+}
 
 /** Fewest decimal places a rounded answer may have, per kind. */
 function minDecimals(s: MathSolution): number {
@@ -136,11 +143,11 @@ export function checkLearnerAnswer(solution: MathSolution, learnerText: string):
   if (typeof learnerText !== 'string' || !learnerText.trim() || learnerText.length > 300) return UNREADABLE;
   switch (solution.kind) {
     case 'quadratic-equation':
-      return checkQuadratic(solution, learnerText);
+      return guarded(solution, checkQuadratic(solution, learnerText));
     case 'simplify':
     case 'derivative':
-      return checkExpression(solution, learnerText);
+      return guarded(solution, checkExpression(solution, learnerText));
     default:
-      return checkSingleValue(solution, learnerText);
+      return guarded(solution, checkSingleValue(solution, learnerText));
   }
 }

@@ -109,6 +109,15 @@ describe('parseMathProblem: kinds from learner phrasing', () => {
     expect(p.variable).toBe(variable);
   });
 
+  it('finds the question in a short multi-sentence message', () => {
+    expect(expectKind("Hi! I'm stuck on my homework. Solve 2x + 3 = 7", 'linear-equation', '2x + 3 = 7').text).toBe("Hi! I'm stuck on my homework. Solve 2x + 3 = 7");
+    expectKind('Can you help me with 3/4 + 1/6?', 'fraction', '3/4 + 1/6');
+    expectKind('I need help solving x^2 - 9 = 0', 'quadratic-equation', 'x^2 - 9 = 0');
+    expectKind('What is the value of x in 2x + 3 = 7?', 'linear-equation', '2x + 3 = 7');
+    expectKind('what is 3/4 of 20', 'fraction', '3/4 × 20');
+    expect(parseMathProblem('I bought 2 pens. They cost $5 and $10.')).toBeNull();
+  });
+
   it('keeps a machine form that has explicit products', () => {
     expect(parseMathProblem('solve 2x + 3 = 7')!.expression).toBe('2*x + 3 = 7');
     expect(parseMathProblem('simplify 2(x+3) - x')!.expression).toBe('2*(x + 3) - x');

@@ -15,7 +15,7 @@ interface Intent {
 }
 
 const POLITE =
-  /^(?:(?:can|could|would|will) you (?:please )?(?:help me )?|please |help me(?: to)? |help with |i need to |i want to |i have to |how (?:do|would|can|should) (?:i|you|we) |how to |let's |lets |try to |hi,? |hello,? |ok,? |okay,? )/;
+  /^(?:(?:can|could|would|will) you (?:please )?(?:help me )?(?:with )?|please |help me(?: to| with)? |help with |i need help(?: with)? |i need to |i want to |i have to |how (?:do|would|can|should) (?:i|you|we) |how to |let's |lets |try to |hi,? |hello,? |ok,? |okay,? )/;
 const WRT = '(?:\\s+(?:with respect to|wrt|w\\.r\\.t\\.?)\\s+([a-z]))?';
 const UNSUPPORTED = /^(?:factor|factorise|factorize|integrate|integral|limit|graph|plot|prove|sketch)\b/;
 
@@ -39,7 +39,7 @@ function splitIntent(text: string): Intent | null {
 
   m = t.match(/^(?:solve|find|work out|calculate|what is|what's|whats|determine)(?: for)?(?: the value of)? ([a-z])\s*(?::|,|;| if| when| given| in| where| such that)\s*(.+)$/);
   if (m) return { kind: 'solve', variable: m[1], body: m[2] };
-  m = t.match(/^solve(?: for ([a-z]))?\s*:?\s*(.+?)(?:\s*,?\s+for\s+([a-z]))?$/);
+  m = t.match(/^(?:solve|solving)(?: for ([a-z]))?\s*:?\s*(.+?)(?:\s*,?\s+for\s+([a-z]))?$/);
   if (m) return { kind: 'solve', variable: m[1] ?? m[3], body: m[2] };
   m = t.match(/^(.+?)\s*[,.;]?\s*(?:solve|find|what is)(?: for)? ([a-z])$/);
   if (m && m[1].includes('=')) return { kind: 'solve', variable: m[2], body: m[1] };
@@ -85,7 +85,20 @@ function equation(text: string, intent: Intent, lhs: string, rhs: string): MathP
  */
 export function parseMathProblem(text: string): MathProblem | null {
   if (typeof text !== 'string') return null;
-  const prepared = prepareText(text);
+  const whole = parseOne(text, text);
+  if (whole || text.length > 300) return whole;
+  // 'Hi! I'm stuck. Solve 2x + 3 = 7': try each sentence, last first (the question usually comes last).
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter(Boolean);
+  if (sentences.length < 2 || sentences.length > 4 || prepareText(text) === null) return null;
+  for (const sentence of sentences.reverse()) {
+    const p = parseOne(sentence, text);
+    if (p) return p;
+  }
+  return null;
+}
+
+function parseOne(candidate: string, text: string): MathProblem | null {
+  const prepared = prepareText(candidate);
   if (!prepared) return null;
   const pct = detectPercentage(prepared, text);
   if (pct) return pct;

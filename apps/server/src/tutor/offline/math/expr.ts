@@ -2,6 +2,7 @@
 // language: no assignments, no function definitions, no huge powers), a learner-friendly printer
 // ('2x + 3', '12 × 7', '3/4 ÷ 1/6'), and numeric evaluation used for checks and grading.
 import {
+  OperatorNode,
   parse,
   isConstantNode,
   isFunctionNode,
@@ -200,6 +201,22 @@ export function evalReal(node: MathNode | string, scope: Record<string, number> 
   } catch {
     return NaN;
   }
+}
+
+/**
+ * The size of the terms of an expression at a point: every minus turned into a plus and every value
+ * made positive. Rounding error in evaluating the expression is proportional to this, so it is the
+ * right scale for "is this zero?" when terms cancel (x^2 - 1000000007 at x ≈ 31622.78).
+ */
+export function magnitude(node: MathNode, scope: Record<string, number>): number {
+  const abs: Record<string, number> = {};
+  for (const [k, v] of Object.entries(scope)) abs[k] = Math.abs(v);
+  const positive = node.transform((n) => {
+    if (isOperatorNode(n) && n.fn === 'subtract') return new OperatorNode('+', 'add', n.args);
+    if (isOperatorNode(n) && (n.fn === 'unaryMinus' || n.fn === 'unaryPlus')) return n.args[0];
+    return n;
+  });
+  return Math.abs(evalReal(positive, abs));
 }
 
 export function closeTo(a: number, b: number, relative = 1e-9): boolean {

@@ -96,7 +96,7 @@ function arithmetic(s: MathSolution): string[][] {
     const small = Math.min(a, b);
     const tens = big - (big % 10);
     const by: Record<string, string[]> = {
-      '*': big > 10 && big % 10 !== 0 && Number.isInteger(big)
+      '*': big > 10 && big < 100 && big % 10 !== 0 && Number.isInteger(big) && small >= 2 && small <= 12
         ? [`Can you split ${f(big)} into ${f(tens)} + ${f(big % 10)} and multiply each part by ${f(small)}?`, `Work out ${f(tens)} × ${f(small)} and ${f(big % 10)} × ${f(small)}, then add the two results.`]
         : [`Multiplying is repeated adding: what is ${f(a)} lots of ${f(b)}?`, `Use the times table for ${f(b)}, or double and halve to make it easier.`],
       '/': [`How many times does ${f(b)} go into ${f(a)}? Think of the ${f(b)} times table.`, `Try ${f(b)} × 10 = ${f(b * 10)} first: is ${f(a)} more or less than that?`],

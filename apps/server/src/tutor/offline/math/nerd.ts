@@ -69,7 +69,7 @@ export function casDiff(expression: string, variable: string): string | null {
   return run(() => nerdamer.diff(expression, variable).toString());
 }
 
-/** nerdamer's simplified form of an expression, or null. */
-export function casSimplify(expression: string): string | null {
-  return run(() => nerdamer(`simplify(${expression})`).toString());
+/** nerdamer's expanded form of an expression, or null. */
+export function casExpand(expression: string): string | null {
+  return run(() => nerdamer(`expand(${expression})`).toString());
 }

@@ -68,7 +68,9 @@ export function prepareText(raw: string): string | null {
     .replace(/\b(?:minus|take away|subtract)\b/g, ' - ')
     .replace(/\bnegative\s+(?=\d|[a-z]\b)/g, '-')
     .replace(/\b(?:is equal to|equals)\b/g, ' = ')
-    .replace(/(\d)\s+over\s+(\d)/g, '$1/$2');
+    .replace(/(\d)\s+over\s+(\d)/g, '$1/$2')
+    // '3/4 of 20' means 3/4 × 20 ('15% of 80' is matched as a percentage before this matters).
+    .replace(/(\d)\s+of\s+(?=\d)/g, '$1 * ');
   // '12 x 7' means times when every x sits between two numbers and nothing is being solved.
   if (!t.includes('=') && /\d\s*x\s*\d/.test(t) && !/(?<!\d\s*)x|x(?!\s*\d)/.test(t)) {
     t = t.replace(/(\d)\s*x\s*(?=\d)/g, '$1 * ');

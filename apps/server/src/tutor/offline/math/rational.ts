@@ -142,11 +142,14 @@ export function exactSqrt(v: bigint): bigint | null {
   return x * x === v ? x : null;
 }
 
-/** Split √v into k√m with m square-free: √12 = 2√3. */
+/**
+ * Split √v into k√m: √12 = 2√3. Square factors are searched only up to 10,000 so a huge discriminant
+ * cannot stall the server; beyond that the surd is left partly unsimplified (still correct).
+ */
 export function simplifySurd(v: bigint): { outside: bigint; inside: bigint } {
   let outside = 1n;
   let inside = v;
-  for (let f = 2n; f * f <= inside; f++) {
+  for (let f = 2n; f * f <= inside && f <= 10_000n; f++) {
     while (inside % (f * f) === 0n) {
       inside /= f * f;
       outside *= f;

@@ -58,7 +58,9 @@ function bareNumbers(t: string): LearnerValue[] {
 /** Every number written in the problem, including exponents and fraction parts. */
 function problemNumbers(s: MathSolution): number[] {
   const p = s.problem;
-  const text = `${p.text} ${p.display} ${p.expression}`;
+  // The problem as displayed: not the machine expression (for percentages it holds the method,
+  // × 100) and not the whole message (other sentences may hold unrelated numbers).
+  const text = p.display.replace(/÷/g, '/');
   const nums = (text.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
   const fracs = [...text.matchAll(/(\d+)\s*\/\s*(\d+)/g)].map((m) => Number(m[1]) / Number(m[2]));
   return [...nums, ...fracs];
@@ -71,7 +73,7 @@ function explicitValues(t: string, variable: string | undefined): LearnerValue[]
   const out: LearnerValue[] = [];
   const value = '(±?\\s*-?(?:[\\d.√/()+\\-±\\s]|sqrt)*?[\\d)])';
   if (variable) {
-    const re = new RegExp(`(?<![\\w.])${variable}\\s*(?:=|≈|is|equals|must be|should be)\\s*(?:about\\s+|approximately\\s+)?${value}(?!\\d|\\.\\d|\\s*[a-z(^]|\\s*[*/^]\\s*[\\d(a-z])`, 'g');
+    const re = new RegExp(`(?<![\\w.])${variable}\\s*(?:=|≈|is|equals|must be|should be)\\s*(?:about\\s+|approximately\\s+)?${value}(?!\\d|\\.\\d|[a-z(^√]|\\s*[-+*/^±]\\s*[\\d(a-z√])`, 'g');
     for (const m of t.matchAll(re)) out.push(...(readPiece(m[1]) ?? []));
   }
   const phrase = new RegExp(`\\b(?:answer|answers|solution|solutions|result|root|roots|value)\\s+(?:is|are|=|:|equals|would be|will be|comes to|works out to|should be|must be)\\s+(.+?)${LIST_END}`, 'g');
@@ -99,10 +101,10 @@ function revealsNumbers(t: string, s: MathSolution): boolean {
   const exact = s.answer.split(/\s+or\s+/).map((piece) => piece.replace(/^[a-z]\s*=\s*/, '').replace(/\s*≈.*$/, '').replace(/\s+/g, ''));
   if (exact.some((e) => e.includes('√') && squash.includes(e))) return true;
 
-  // A bare number counts unless it is one of the problem's own numbers written the same way
-  // (the 2 in '2x + 3 = 7'); a decimal approximation the problem never wrote always counts.
+  // A bare number counts unless the problem itself wrote that number (the 2 in '2x + 3 = 7');
+  // a rounded decimal the problem never wrote (3.333 for 10/3) still counts.
   const own = problemNumbers(s);
-  const bare = bareNumbers(t).filter((l) => !(l.decimals === null && own.some((n) => closeTo(Math.abs(n), Math.abs(l.value), 1e-9))));
+  const bare = bareNumbers(t).filter((l) => !own.some((n) => closeTo(Math.abs(n), Math.abs(l.value), 1e-12)));
   const seen = (v: number) => bare.some((l) => hits(l, v));
   if (s.kind === 'quadratic-equation' && s.answerValues.length > 1) {
     const all = bareNumbers(t);
@@ -146,7 +148,7 @@ function revealsExpression(t: string, s: MathSolution): boolean {
   if (constant.every((c) => Number.isFinite(c) && closeTo(c, constant[0], 1e-12))) {
     // A constant answer (the derivative of 3x is 3): only an explicit '= 3' or 'is 3' gives it away.
     const value = constant[0];
-    const stated = [...t.matchAll(/(?:=|\bis|\bequals|\bgives|\bget)\s*(-?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)(?![\d.]|\s*[a-z(^*])/g)];
+    const stated = [...t.matchAll(/(?:=|\bis|\bequals|\bgives|\bget)\s*:?\s*(-?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)(?!\d|\.\d|[a-z(^]|\s*[-+*/^]\s*[\d(a-z])/g)];
     return stated.some((m) => (readPiece(m[1]) ?? []).some((l) => hits(l, value))) || explicitValues(t, undefined).some((l) => hits(l, value));
   }
   for (const seg of mathSegments(t)) {

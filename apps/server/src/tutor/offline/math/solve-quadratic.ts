@@ -136,8 +136,12 @@ export function solveQuadratic(p: MathProblem): MathSolution {
         const { outside, inside } = simplifySurd(D);
         if (outside > 1n) steps.push({ explanation: `Simplify the square root: √${D} = ${outside}√${inside}.` });
         steps.push({ explanation: 'Put the values into the formula.', expression: `${v} = (${-b} ± ${outside === 1n ? '' : outside}√${inside}) / ${2n * a}` });
+        // Numerically stable values: (-b ± √D)/2a loses the small root to cancellation when |b| is
+        // large, so take the large root from -(b + sign(b)√D)/2 and the other from c/that.
+        const big = -(Number(b) + (b < 0n ? -1 : 1) * Math.sqrt(Number(D))) / 2;
+        const pair = [big / Number(a), Number(c) / big].sort((x, y) => x - y);
         const root = (plus: boolean): Root => ({
-          value: (Number(-b) + (plus ? 1 : -1) * Math.sqrt(Number(D))) / Number(2n * a),
+          value: plus ? pair[1] : pair[0],
           text: surdRoot(-b, outside, inside, 2n * a, plus),
           exact: false,
         });

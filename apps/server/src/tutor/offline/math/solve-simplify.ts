@@ -2,6 +2,7 @@
 // collect like terms. The answer is verified against mathjs' rationalize and by evaluation.
 import { isOperatorNode, isParenthesisNode, rationalize, type MathNode } from 'mathjs';
 import { parseSafe, sameFunction, unwrap, variablesOf } from './expr.ts';
+import { casExpand } from './nerd.ts';
 import { Poly, prettyTerm, toPoly, type Term } from './poly.ts';
 import { hasDecimalPoint, q } from './rational.ts';
 import { joinTerms, splitTerms, termText, type SignedTerm } from './terms.ts';
@@ -77,18 +78,19 @@ export function solveSimplify(p: MathProblem): MathSolution {
   }
   steps.push({ explanation: 'So the simplified expression is:', expression: answer });
 
-  // Verification: evaluation at sample points, and mathjs' rationalize as a second opinion.
+  // Verification: evaluation at sample points, plus a second opinion from mathjs' rationalize (or,
+  // where rationalize fails, as it does on some unary minus products, nerdamer's expand).
   const vars = variablesOf(node);
   const answerNode = parseSafe(poly.machine());
-  let passed = !!answerNode && (vars.length === 0 || sameFunction(node, answerNode, vars));
-  let viaRationalize = false;
+  const agrees = (other: MathNode | null) => !!answerNode && !!other && (vars.length === 0 || sameFunction(other, answerNode, vars));
+  let second: { name: string; ok: boolean } | null = null;
   try {
-    const r = rationalize(p.expression);
-    viaRationalize = !!answerNode && (vars.length === 0 || sameFunction(r, answerNode, vars));
+    second = { name: "mathjs' rationalize", ok: agrees(rationalize(p.expression)) };
   } catch {
-    viaRationalize = false;
+    const expanded = casExpand(p.expression);
+    if (expanded) second = { name: "nerdamer's expand", ok: agrees(parseSafe(expanded)) };
   }
-  passed = passed && viaRationalize;
+  const passed = agrees(node) && second?.ok !== false;
   return {
     kind: 'simplify',
     problem: p,
@@ -99,7 +101,7 @@ export function solveSimplify(p: MathProblem): MathSolution {
     check: {
       passed,
       detail: passed
-        ? `${p.display} and ${answer} give the same value for several values of ${vars.join(', ') || 'the variables'}, and mathjs' rationalize agrees ✓`
+        ? `${p.display} and ${answer} give the same value for several values of ${vars.join(', ') || 'the variables'}${second ? `, and ${second.name} agrees` : ''} ✓`
         : `Verification failed: ${answer} does not match ${p.display} everywhere.`,
     },
     facts: { type: 'simplify', termCount: poly.termCount() },

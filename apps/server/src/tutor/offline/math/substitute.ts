@@ -1,6 +1,6 @@
 // Verification of equation answers by substitution into the learner's original equation, evaluated by
 // mathjs from the original text (not from our collected polynomial), plus a cross-check with nerdamer.
-import { closeTo, evalReal, parseSafe, substituteText } from './expr.ts';
+import { closeTo, evalReal, magnitude, parseSafe, substituteText } from './expr.ts';
 import { casSolve } from './nerd.ts';
 import { roundStr } from './rational.ts';
 import type { MathProblem } from './types.ts';
@@ -14,11 +14,15 @@ export interface Substitution {
 export function substitute(p: MathProblem, value: number, valueText: string, approximate = false): Substitution {
   const v = p.variable ?? 'x';
   const [dl, dr] = p.display.split(' = ');
-  const l = evalReal(p.lhs ?? '', { [v]: value });
-  const r = evalReal(p.rhs ?? '', { [v]: value });
-  // Scale the tolerance by the size of the terms, so rounding in irrational roots is not a failure.
-  const ok = Number.isFinite(l) && Number.isFinite(r) && closeTo(l, r, 1e-8);
+  const lhsNode = parseSafe(p.lhs ?? '');
   const rhsNode = parseSafe(p.rhs ?? '');
+  if (!lhsNode || !rhsNode) return { ok: false, text: 'the equation could not be evaluated' };
+  const scope = { [v]: value };
+  const l = evalReal(lhsNode, scope);
+  const r = evalReal(rhsNode, scope);
+  // Tolerance scaled by the size of the terms, not of the result: the terms cancel at a root.
+  const scale = Math.max(1, magnitude(lhsNode, scope), magnitude(rhsNode, scope));
+  const ok = Number.isFinite(l) && Number.isFinite(r) && Math.abs(l - r) <= 1e-9 * scale;
   const rhsConstant = rhsNode !== null && !/[a-z]/.test(p.rhs ?? '');
   const sl = substituteText(dl, v, valueText);
   const sr = substituteText(dr ?? '', v, valueText);

@@ -1,6 +1,6 @@
 // Splitting an expression into its top-level terms (with their signs), the unit that simplification
 // ("expand this bracket") and differentiation ("term by term") explain one at a time.
-import { isOperatorNode, isParenthesisNode, type MathNode } from 'mathjs';
+import { isConstantNode, isOperatorNode, isParenthesisNode, isSymbolNode, type MathNode } from 'mathjs';
 import { pretty } from './expr.ts';
 import { prettyTerm, toPoly, type Term } from './poly.ts';
 
@@ -57,11 +57,39 @@ export function joinTerms(terms: Term[], decimals = false): string {
   return joinTexts(terms.map((t) => prettyTerm(t, decimals)));
 }
 
+/** A number as written: 3, 0.5, 3/4 (possibly in brackets). */
+function isNumberLiteral(n: MathNode): boolean {
+  const u = stripAll(n);
+  if (isConstantNode(u)) return true;
+  return isOperatorNode(u) && u.fn === 'divide' && isConstantNode(stripAll(u.args[0])) && isConstantNode(stripAll(u.args[1]));
+}
+
+/** One monomial written simply: 3x^2, x, 3x/4, (1/2)x, 5; not 2(3x), 2·3x or x·x. */
+function isSimpleMonomial(n: MathNode): boolean {
+  const factors: MathNode[] = [];
+  const collect = (m: MathNode): boolean => {
+    const u = strip(m);
+    if (isOperatorNode(u) && u.fn === 'multiply') return collect(u.args[0]) && collect(u.args[1]);
+    if (isOperatorNode(u) && (u.fn === 'unaryMinus' || u.fn === 'unaryPlus')) return collect(u.args[0]);
+    if (isOperatorNode(u) && u.fn === 'divide' && !isNumberLiteral(u)) return collect(u.args[0]) && isNumberLiteral(u.args[1]);
+    factors.push(u);
+    return true;
+  };
+  if (!collect(n)) return false;
+  const numbers = factors.filter(isNumberLiteral).length;
+  const letters = factors.filter((f) => !isNumberLiteral(f)).map((f) => {
+    const base = isOperatorNode(f) && f.fn === 'pow' ? stripAll(f.args[0]) : f;
+    const exp = isOperatorNode(f) && f.fn === 'pow' ? stripAll(f.args[1]) : null;
+    return isSymbolNode(base) && (!exp || isConstantNode(exp)) ? base.name : null;
+  });
+  return numbers <= 1 && letters.every((l) => l !== null) && new Set(letters).size === letters.length;
+}
+
 /** Whether a polynomial expression is written fully collected: no brackets to expand, no like terms. */
 export function isCollected(node: MathNode | null): boolean {
   if (!node) return false;
   const poly = toPoly(node);
   if (!poly) return true; // not a polynomial: nothing to collect
   const terms = splitTerms(node);
-  return terms.length === Math.max(1, poly.termCount()) && terms.every((t) => (toPoly(t.node)?.termCount() ?? 1) <= 1);
+  return terms.length === Math.max(1, poly.termCount()) && terms.every((t) => !isParenthesisNode(t.node) && isSimpleMonomial(t.node));
 }
