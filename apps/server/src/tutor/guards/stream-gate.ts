@@ -1,0 +1,105 @@
+// Streaming plumbing of the guards: a text queue the HTTP side reads, and a gate that only lets text
+// through once it has been checked. Buffered mode checks whole sentences (while an answer is withheld,
+// and for children), so nothing revealing or unsafe is ever shown; pass-through mode forwards words as
+// they come and only keeps the last, unfinished word back.
+import { splitSentences } from './pedagogy.ts';
+
+/** A single-consumer async queue of text chunks. */
+export class TextQueue implements AsyncIterable<string> {
+  private items: string[] = [];
+  private waiters: Array<(r: IteratorResult<string>) => void> = [];
+  private done = false;
+
+  push(text: string): void {
+    if (this.done || !text) return;
+    const waiter = this.waiters.shift();
+    if (waiter) waiter({ value: text, done: false });
+    else this.items.push(text);
+  }
+
+  end(): void {
+    this.done = true;
+    for (const waiter of this.waiters.splice(0)) waiter({ value: undefined, done: true });
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<string> {
+    return {
+      next: () => {
+        const item = this.items.shift();
+        if (item !== undefined) return Promise.resolve({ value: item, done: false });
+        if (this.done) return Promise.resolve({ value: undefined, done: true });
+        return new Promise((resolve) => this.waiters.push(resolve));
+      },
+      return: () => Promise.resolve({ value: undefined, done: true }),
+    };
+  }
+}
+
+/** Split a finished text into small word chunks (a few words each), keeping all whitespace. */
+export function wordChunks(text: string, words = 3): string[] {
+  const tokens = text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
+  const chunks: string[] = [];
+  for (let i = 0; i < tokens.length; i += words) chunks.push(tokens.slice(i, i + words).join(''));
+  return chunks;
+}
+
+/** 'ok' shows the piece; 'skip' drops it (a sentence asking for personal details); the others stop the draft. */
+export type GateVerdict = 'ok' | 'skip' | 'reveal' | 'unsafe';
+
+export type GateCheck = (shownSoFar: string, piece: string) => GateVerdict;
+
+export class ReplyGate {
+  /** Everything shown so far. */
+  shown = '';
+  /** Everything the model produced (up to the stop). */
+  raw = '';
+  stopped: Exclude<GateVerdict, 'ok' | 'skip'> | null = null;
+  private pending = '';
+
+  constructor(
+    private readonly mode: 'buffered' | 'pass-through',
+    private readonly check: GateCheck,
+    private readonly emit: (text: string) => void,
+  ) {}
+
+  /** Feed a model delta; returns false once the draft has been stopped. */
+  push(delta: string): boolean {
+    if (this.stopped) return false;
+    this.raw += delta;
+    this.pending += delta;
+    if (this.mode === 'buffered') {
+      const pieces = splitSentences(this.pending);
+      // The last piece may be an unfinished sentence: keep it until more text (or the end) arrives.
+      for (const sentence of pieces.slice(0, -1)) if (!this.offer(sentence)) return false;
+      this.pending = pieces.length ? pieces[pieces.length - 1] : '';
+      return true;
+    }
+    const cut = this.pending.search(/\S*$/);
+    if (cut > 0) {
+      const ready = this.pending.slice(0, cut);
+      this.pending = this.pending.slice(cut);
+      return this.offer(ready);
+    }
+    return true;
+  }
+
+  /** The draft ended: check and show what is left. */
+  finish(): void {
+    if (this.stopped || !this.pending) return;
+    const rest = this.pending;
+    this.pending = '';
+    this.offer(rest);
+  }
+
+  private offer(piece: string): boolean {
+    const verdict = this.check(this.shown, piece);
+    if (verdict === 'ok') {
+      this.shown += piece;
+      this.emit(piece);
+      return true;
+    }
+    if (verdict === 'skip') return true;
+    this.stopped = verdict;
+    return false;
+  }
+}

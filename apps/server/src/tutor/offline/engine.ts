@@ -1,0 +1,99 @@
+// The brain of the offline tutor: decides what kind of turn this is and hands it to the maths tutor,
+// the concept tutor or the dialogue. Pure: the same conversation always gets the same reply.
+import { ageGroup as toAgeGroup } from '@brightpath/shared/age';
+import { analyseTurn, answerLocked, type TurnAnalysis } from '../guards/pedagogy.ts';
+import { isAffirmative, isDontKnow, isGreeting, isHelpRequest, isNegative, isThanks } from '../guards/intent.ts';
+import type { LearnerContext, Turn } from '../types.ts';
+import { explainCard, gradePending, guideFollowUp, offeredCard, pendingCheck, pendingGuide } from './concept-tutor.ts';
+import { greet, notNow, outOfScope, thanks } from './dialogue.ts';
+import { findCard } from './library/index.ts';
+import { processTerm } from './library/search.ts';
+import { mathsReply, solutionShown } from './maths-tutor.ts';
+import { OFFLINE_LABEL, join } from './phrases.ts';
+
+export type EngineInput = {
+  /** The conversation, oldest first, ending with the learner's message. */
+  turns: Turn[];
+  context?: LearnerContext;
+  analysis?: TurnAnalysis;
+};
+
+/** Used when the model is called without Brightpath's provider options (e.g. directly in a script). */
+export const DEFAULT_CONTEXT: LearnerContext = {
+  age: null,
+  ageBand: null,
+  ageGroup: toAgeGroup(null),
+  subject: { id: 0, name: 'your subject', category: 'General' },
+  level: 'beginner',
+  learningStyle: null,
+  interests: [],
+};
+
+const MATHS_MOVES = new Set(['problem', 'attempt', 'step', 'proposal', 'move-on', 'help', 'jailbreak']);
+
+/** 'help me write a thesis statement' is a task of the learner's own, not a question about a concept. */
+function taskOf(message: string): 'write' | 'prepare' | null {
+  const m = message.toLowerCase().match(/\b(?:help me|help with|how (?:do|can|should) i|i (?:need|want|have) to|can you help me)\s+(?:to\s+)?(write|draft|start|structure|improve|plan|prepare|practise|practice|study|revise|get ready)\b/);
+  if (!m) return null;
+  return ['write', 'draft', 'start', 'structure', 'improve'].includes(m[1]) ? 'write' : 'prepare';
+}
+
+const looksLikeQuestion = (t: string) => /\?\s*$/.test(t) || /^(?:what|why|how|who|when|where|which|explain|tell me|can you|could you|what's|whats|define|describe)\b/i.test(t.trim());
+
+/** The offline tutor's reply to the last learner message of a conversation. */
+export function respond(input: EngineInput): string {
+  const turns = input.turns;
+  const context = input.context ?? DEFAULT_CONTEXT;
+  const group = context.ageGroup;
+  const lastIndex = turns.map((t) => t.role).lastIndexOf('user');
+  const message = lastIndex >= 0 ? turns[lastIndex].content.trim() : '';
+  const before = lastIndex >= 0 ? turns.slice(0, lastIndex) : turns;
+  const analysis = input.analysis ?? analyseTurn(before, message);
+  const first = !before.some((t) => t.role === 'assistant');
+  const label = first ? OFFLINE_LABEL[group] : null;
+  const labelled = (text: string) => (label && !text.startsWith(label) ? join(label, text) : text);
+
+  if (!message) return greet(context, label);
+
+  // A newly posed maths problem always comes first.
+  if (analysis.solution && analysis.move === 'problem') return labelled(mathsReply(analysis, message, group, turns.length) ?? '');
+
+  // An answer to the check question the tutor just asked.
+  const pending = pendingCheck(before);
+  if (pending) {
+    const dontKnow = isDontKnow(message);
+    const graded = gradePending(pending, message, group, before, dontKnow);
+    const wrong = graded.startsWith('Not quite');
+    // A fresh question instead of an answer is answered as a question.
+    if (!(wrong && looksLikeQuestion(message) && findCard(message, context.subject.id))) return labelled(graded);
+  }
+
+  if (analysis.solution && MATHS_MOVES.has(analysis.move)) {
+    const shown = solutionShown(analysis.solution, before.filter((t) => t.role === 'assistant').map((t) => t.content));
+    const reply = mathsReply(analysis, message, group, turns.length, shown);
+    if (reply) return labelled(reply);
+  }
+
+  const guide = pendingGuide(before);
+  // The learner's reply to a guiding question about their own task (their topic, then their draft).
+  if (guide && !looksLikeQuestion(message)) return labelled(guideFollowUp(guide.stage, guide.card, group));
+
+  const offered = offeredCard(before);
+  if (offered && isAffirmative(message)) return explainCard(offered, group, before, message, label ?? '', null);
+  if (offered && isNegative(message)) return labelled(notNow(group));
+
+  if (isThanks(message)) return labelled(thanks(group));
+  if (isGreeting(message)) return greet(context, label);
+
+  const task = taskOf(message);
+  const hit = findCard(message, context.subject.id);
+  if (hit) return explainCard(hit.card, group, before, message, label ?? '', task);
+
+  // Still on an open problem and not asking about anything else: the next hint.
+  if (answerLocked(analysis) && message.split(/\s+/).length <= 8) return labelled(mathsReply({ ...analysis, move: 'help' }, message, group, turns.length) ?? '');
+
+  const content = message.split(/[\s\-/]+/).map(processTerm).filter(Boolean);
+  const vague = content.length === 0 || (message.split(/\s+/).length <= 6 && isHelpRequest(message));
+  if (vague) return greet(context, label);
+  return outOfScope(context, label);
+}

@@ -1,0 +1,133 @@
+import { describe, it, expect } from 'vitest';
+import type { TopicCard } from '../types.ts';
+import { checkReadingLevel } from '../../../reading-level.ts';
+import { cards as mathematics } from './mathematics.ts';
+import { cards as science } from './science.ts';
+import { cards as reading } from './reading.ts';
+
+const FILES: { name: string; subjectId: number; prefix: string; cards: TopicCard[] }[] = [
+  { name: 'mathematics', subjectId: 1, prefix: 'math-', cards: mathematics },
+  { name: 'science', subjectId: 2, prefix: 'science-', cards: science },
+  { name: 'reading', subjectId: 3, prefix: 'reading-', cards: reading },
+];
+const ALL = FILES.flatMap((f) => f.cards);
+const GROUPS = ['child', 'teen', 'adult'] as const;
+
+const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?]['"’”)]?)\s+/)
+    .map((s) => s.trim())
+    .filter((s) => /[A-Za-z]/.test(s));
+const filled = (s: string) => typeof s === 'string' && s.trim().length > 0;
+
+describe('core topic cards: mathematics, science, reading', () => {
+  it('ids are unique across the three files', () => {
+    const ids = ALL.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  for (const file of FILES) {
+    describe(file.name, () => {
+      it('has at least 10 cards', () => {
+        expect(file.cards.length).toBeGreaterThanOrEqual(10);
+      });
+
+      it('uses the right subject id and a prefixed kebab-case id', () => {
+        for (const c of file.cards) {
+          expect(c.subjectId, c.id).toBe(file.subjectId);
+          expect(c.id.startsWith(file.prefix), c.id).toBe(true);
+          expect(c.id, c.id).toMatch(/^[a-z]+(?:-[a-z0-9]+)+$/);
+        }
+      });
+
+      it('fills every field', () => {
+        for (const c of file.cards) {
+          expect(filled(c.title), c.id).toBe(true);
+          expect(c.keywords.length, c.id).toBeGreaterThanOrEqual(4);
+          expect(c.keywords.length, c.id).toBeLessThanOrEqual(10);
+          expect(c.keywords.every(filled), c.id).toBe(true);
+          for (const g of GROUPS) expect(filled(c.explanation[g]), `${c.id} ${g}`).toBe(true);
+          expect(c.keyConcepts.length, c.id).toBeGreaterThanOrEqual(3);
+          expect(c.keyConcepts.length, c.id).toBeLessThanOrEqual(5);
+          expect(c.keyConcepts.every(filled), c.id).toBe(true);
+          expect(filled(c.workedExample.problem), c.id).toBe(true);
+          expect(c.workedExample.steps.length, c.id).toBeGreaterThanOrEqual(2);
+          expect(c.workedExample.steps.length, c.id).toBeLessThanOrEqual(5);
+          expect(c.workedExample.steps.every(filled), c.id).toBe(true);
+          expect(filled(c.workedExample.answer), c.id).toBe(true);
+          expect(c.checkQuestions.length, c.id).toBeGreaterThanOrEqual(2);
+          expect(c.checkQuestions.length, c.id).toBeLessThanOrEqual(3);
+          for (const q of c.checkQuestions) {
+            expect(filled(q.question) && filled(q.answer), c.id).toBe(true);
+            expect(q.acceptable.length, q.question).toBeGreaterThanOrEqual(1);
+            expect(q.acceptable.length, q.question).toBeLessThanOrEqual(6);
+            expect(q.acceptable.every(filled), q.question).toBe(true);
+          }
+          expect(filled(c.realWorldExample), c.id).toBe(true);
+          expect(c.related.length, c.id).toBeGreaterThanOrEqual(1);
+          expect(c.related.length, c.id).toBeLessThanOrEqual(3);
+        }
+      });
+
+      it('links related cards that exist in the same file', () => {
+        const ids = new Set(file.cards.map((c) => c.id));
+        for (const c of file.cards) {
+          for (const r of c.related) {
+            expect(ids.has(r), `${c.id} -> ${r}`).toBe(true);
+            expect(r, c.id).not.toBe(c.id);
+          }
+        }
+      });
+
+      it('grades each model answer as right by its own acceptable strings (lowercase)', () => {
+        for (const c of file.cards) {
+          for (const q of c.checkQuestions) {
+            for (const a of q.acceptable) expect(a, q.question).toBe(a.toLowerCase());
+            const answer = q.answer.toLowerCase();
+            expect(q.acceptable.some((a) => answer.includes(a)), `${c.id}: ${q.question}`).toBe(true);
+          }
+        }
+      });
+
+      it('keeps child explanations short: at most 70 words, sentences under 14 words on average', () => {
+        for (const c of file.cards) {
+          const text = c.explanation.child;
+          const w = words(text).length;
+          expect(w, c.id).toBeLessThanOrEqual(70);
+          expect(w / sentences(text).length, c.id).toBeLessThan(14);
+        }
+      });
+
+      it('writes each explanation in 2 to 5 sentences, within the reading level of its age group', () => {
+        for (const c of file.cards) {
+          for (const g of GROUPS) {
+            const text = c.explanation[g];
+            const n = sentences(text).length;
+            expect(n, `${c.id} ${g}`).toBeGreaterThanOrEqual(2);
+            expect(n, `${c.id} ${g}`).toBeLessThanOrEqual(5);
+            expect(checkReadingLevel(text, g).ok, `${c.id} ${g}`).toBe(true);
+          }
+        }
+      });
+
+      it('uses plain sentences, not markdown', () => {
+        for (const c of file.cards) {
+          const texts = [
+            c.title,
+            ...Object.values(c.explanation),
+            ...c.keyConcepts,
+            c.workedExample.problem,
+            ...c.workedExample.steps,
+            c.workedExample.answer,
+            ...c.checkQuestions.flatMap((q) => [q.question, q.answer]),
+            c.realWorldExample,
+          ];
+          for (const t of texts) {
+            expect(t, c.id).not.toMatch(/^\s*#|\*\*|__|`|\n/);
+          }
+        }
+      });
+    });
+  }
+});

@@ -1,0 +1,181 @@
+import { describe, it, expect } from 'vitest';
+import type { TopicCard } from '../types.ts';
+import { checkReadingLevel } from '../../../reading-level.ts';
+import { gradeCheckAnswer } from '../../check-answer.ts';
+import { cards as history } from './history.ts';
+import { cards as collegePrep } from './college-prep.ts';
+import { cards as lifeSkills } from './life-skills.ts';
+import { cards as professional } from './professional.ts';
+
+const FILES: { name: string; cards: TopicCard[]; subjects: number[] }[] = [
+  { name: 'history', cards: history, subjects: [4] },
+  { name: 'college-prep', cards: collegePrep, subjects: [5] },
+  { name: 'life-skills', cards: lifeSkills, subjects: [6, 7, 8, 9, 10] },
+  { name: 'professional', cards: professional, subjects: [11, 12, 13] },
+];
+const ALL = FILES.flatMap((f) => f.cards);
+
+/** Id prefix of each subject, and the least number of cards it must have. */
+const SUBJECTS: Record<number, { prefix: string; min: number }> = {
+  4: { prefix: 'history-', min: 10 },
+  5: { prefix: 'college-', min: 10 },
+  6: { prefix: 'finance-', min: 3 },
+  7: { prefix: 'study-', min: 3 },
+  8: { prefix: 'time-', min: 3 },
+  9: { prefix: 'cooking-', min: 3 },
+  10: { prefix: 'home-', min: 3 },
+  11: { prefix: 'career-', min: 3 },
+  12: { prefix: 'interview-', min: 3 },
+  13: { prefix: 'communication-', min: 3 },
+};
+const GROUPS = ['child', 'teen', 'adult'] as const;
+
+const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?]['"’”)]?)\s+/)
+    .map((s) => s.trim())
+    .filter((s) => /[A-Za-z]/.test(s));
+const filled = (s: unknown) => typeof s === 'string' && s.trim().length > 0;
+
+describe('more topic cards: history, college prep, life skills, professional', () => {
+  it('ids are unique across the four files and kebab-case', () => {
+    const ids = ALL.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+(?:-[a-z0-9]+)+$/);
+  });
+
+  it('puts each card in a subject of its file, with the subject prefix on its id', () => {
+    for (const file of FILES) {
+      for (const c of file.cards) {
+        expect(file.subjects, `${file.name}: ${c.id}`).toContain(c.subjectId);
+        expect(c.id.startsWith(SUBJECTS[c.subjectId].prefix), c.id).toBe(true);
+      }
+    }
+  });
+
+  it('has at least 10 cards for subjects 4 and 5 and at least 3 for each of 6 to 13', () => {
+    for (const [subjectId, { min }] of Object.entries(SUBJECTS)) {
+      const count = ALL.filter((c) => c.subjectId === Number(subjectId)).length;
+      expect(count, `subject ${subjectId}`).toBeGreaterThanOrEqual(min);
+    }
+  });
+
+  it('fills every field within the sizes the card type asks for', () => {
+    for (const c of ALL) {
+      expect(filled(c.title), c.id).toBe(true);
+      expect(c.keywords.length, c.id).toBeGreaterThanOrEqual(4);
+      expect(c.keywords.length, c.id).toBeLessThanOrEqual(10);
+      expect(c.keywords.every(filled), c.id).toBe(true);
+      for (const g of GROUPS) expect(filled(c.explanation[g]), `${c.id} ${g}`).toBe(true);
+      expect(c.keyConcepts.length, c.id).toBeGreaterThanOrEqual(3);
+      expect(c.keyConcepts.length, c.id).toBeLessThanOrEqual(5);
+      expect(c.keyConcepts.every(filled), c.id).toBe(true);
+      expect(filled(c.workedExample.problem), c.id).toBe(true);
+      expect(c.workedExample.steps.length, c.id).toBeGreaterThanOrEqual(2);
+      expect(c.workedExample.steps.length, c.id).toBeLessThanOrEqual(5);
+      expect(c.workedExample.steps.every(filled), c.id).toBe(true);
+      expect(filled(c.workedExample.answer), c.id).toBe(true);
+      expect(c.checkQuestions.length, c.id).toBeGreaterThanOrEqual(2);
+      expect(c.checkQuestions.length, c.id).toBeLessThanOrEqual(3);
+      for (const q of c.checkQuestions) {
+        expect(filled(q.question) && filled(q.answer), c.id).toBe(true);
+        expect(q.acceptable.length, q.question).toBeGreaterThanOrEqual(1);
+        expect(q.acceptable.length, q.question).toBeLessThanOrEqual(6);
+        expect(q.acceptable.every(filled), q.question).toBe(true);
+      }
+      expect(filled(c.realWorldExample), c.id).toBe(true);
+      expect(c.related.length, c.id).toBeGreaterThanOrEqual(1);
+      expect(c.related.length, c.id).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('links only related cards that exist in the same file', () => {
+    for (const file of FILES) {
+      const ids = new Set(file.cards.map((c) => c.id));
+      for (const c of file.cards) {
+        for (const r of c.related) {
+          expect(ids.has(r), `${c.id} -> ${r}`).toBe(true);
+          expect(r, c.id).not.toBe(c.id);
+        }
+      }
+    }
+  });
+
+  it("grades each question's own model answer as right (lowercase acceptable strings)", () => {
+    for (const c of ALL) {
+      for (const q of c.checkQuestions) {
+        for (const a of q.acceptable) expect(a, q.question).toBe(a.toLowerCase());
+        const answer = q.answer.toLowerCase();
+        expect(q.acceptable.some((a) => answer.includes(a)), `${c.id}: ${q.question}`).toBe(true);
+        // And the offline tutor's own grader (whole words, numbers by value) accepts it too.
+        expect(gradeCheckAnswer(q, q.answer), `${c.id}: ${q.question} (grader)`).toBe(true);
+      }
+    }
+  });
+
+  it('does not grade the wrong option of an either-or question as right', () => {
+    const question = (fragment: string) => {
+      const q = ALL.flatMap((c) => c.checkQuestions).find((x) => x.question.includes(fragment));
+      if (!q) throw new Error(`no question with '${fragment}'`);
+      return q;
+    };
+    const wrong: [string, string][] = [
+      ['diary written during a war', 'secondary'],
+      ['modern textbook about ancient Rome', 'primary'],
+      ['latitude or longitude', 'latitude'],
+      ['nursing or sales', 'sales'],
+      ['strong topics or your weak topics', 'my strong topics'],
+      ['early deadlines or regular deadlines', 'regular deadlines'],
+      ['need or a want', 'a want'],
+      ['longer or shorter', 'shorter'],
+      ["'best before' or 'use by'", 'best before'],
+      ['fixed or variable', 'fixed'],
+      ['top or the bottom', 'the bottom'],
+      ['same CV to every job', 'the same one for every job'],
+      ['active or the passive', 'passive'],
+      ['at the start or at the end', 'at the end'],
+      ["actions or on their personality", 'their personality'],
+      ['A loan of 240', '252'],
+    ];
+    for (const [fragment, answer] of wrong) expect(gradeCheckAnswer(question(fragment), answer), `${fragment}: ${answer}`).toBe(false);
+  });
+
+  it('keeps child explanations short: at most 70 words, sentences under 14 words on average', () => {
+    for (const c of ALL) {
+      const text = c.explanation.child;
+      const w = words(text).length;
+      expect(w, c.id).toBeLessThanOrEqual(70);
+      expect(w / sentences(text).length, c.id).toBeLessThan(14);
+    }
+  });
+
+  it('writes each explanation in 2 to 5 sentences, within the reading level of its age group', () => {
+    for (const c of ALL) {
+      for (const g of GROUPS) {
+        const text = c.explanation[g];
+        const n = sentences(text).length;
+        expect(n, `${c.id} ${g}`).toBeGreaterThanOrEqual(2);
+        expect(n, `${c.id} ${g}`).toBeLessThanOrEqual(5);
+        const check = checkReadingLevel(text, g);
+        expect(check.ok, `${c.id} ${g}: grade ${check.grade}`).toBe(true);
+      }
+    }
+  });
+
+  it('uses plain sentences, not markdown', () => {
+    for (const c of ALL) {
+      const texts = [
+        c.title,
+        ...Object.values(c.explanation),
+        ...c.keyConcepts,
+        c.workedExample.problem,
+        ...c.workedExample.steps,
+        c.workedExample.answer,
+        ...c.checkQuestions.flatMap((q) => [q.question, q.answer]),
+        c.realWorldExample,
+      ];
+      for (const t of texts) expect(t, c.id).not.toMatch(/^\s*#|\*\*|__|`|\n/);
+    }
+  });
+});
