@@ -212,3 +212,12 @@ describe('every card, explained', () => {
     expect(misfits).toEqual([]);
   });
 });
+
+describe('a new question while a check question is pending', () => {
+  it('is answered as a question, not graded as a wrong answer', async () => {
+    const [explained, next] = await converse(learner(15, SUBJECTS.science), ['what is photosynthesis?', 'what is a black hole?']);
+    expect(explained).toMatch(/Quick check/);
+    expect(next).not.toMatch(/^Not quite/);
+    expect(next).not.toMatch(/starts with/);
+  });
+});

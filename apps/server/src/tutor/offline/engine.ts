@@ -64,8 +64,8 @@ export function respond(input: EngineInput): string {
     const dontKnow = isDontKnow(message);
     const graded = gradePending(pending, message, group, before, dontKnow);
     const wrong = graded.startsWith('Not quite');
-    // A fresh question instead of an answer is answered as a question.
-    if (!(wrong && looksLikeQuestion(message) && findCard(message, context.subject.id))) return labelled(graded);
+    // A fresh question instead of an answer is answered as a question, even one the library cannot answer.
+    if (!(wrong && looksLikeQuestion(message))) return labelled(graded);
   }
 
   if (analysis.solution && MATHS_MOVES.has(analysis.move)) {
