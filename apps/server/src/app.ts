@@ -14,6 +14,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { chatRoutes, type ChatOverrides } from './modules/chat/chat.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { subjectRoutes } from './modules/subjects/subjects.routes.ts';
 import { systemRoutes, VERSION } from './modules/system/system.routes.ts';
@@ -27,10 +28,16 @@ function findWebDist(config: Config): string | undefined {
   return candidates.find((p) => existsSync(resolve(p, 'index.html')));
 }
 
-export type AppOptions = { config: Config; database: Database; logger?: boolean };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** Replaces the tutor pipeline or the model factory (tests); the real ones by default. */
+  tutor?: ChatOverrides;
+};
 
 /** Registers plugins, then modules. No listen: tests inject requests or listen on port 0. */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, tutor }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT,
@@ -51,7 +58,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   });
 
   await registerSecurity(app, config);
-  await app.register(authPlugin, { config, db: database.db });
+  await app.register(authPlugin, { config, database });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Brightpath API', version: VERSION }, components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bp_session' } } } },
@@ -65,6 +72,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(profileRoutes, { db: database.db });
   await app.register(subjectRoutes, { db: database.db });
   await app.register(assessmentRoutes, { db: database.db });
+  await app.register(chatRoutes, { config, db: database.db, ...tutor });
 
   const webDist = findWebDist(config);
   if (webDist) {

@@ -5,6 +5,22 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** An unset variable and an empty one (`KEY=` in a .env file) mean the same. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+export const TUTOR_PROVIDERS = ['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible'] as const;
+export type TutorProvider = (typeof TUTOR_PROVIDERS)[number];
+
+/** The model each provider uses when TUTOR_MODEL is not set. */
+export const DEFAULT_TUTOR_MODELS: Record<TutorProvider, string> = {
+  offline: 'brightpath-offline',
+  openai: 'gpt-4.1-mini',
+  anthropic: 'claude-haiku-4-5',
+  ollama: 'llama3.2',
+  // llama.cpp ignores the name and LM Studio serves its loaded model; vLLM needs TUTOR_MODEL set to the served name.
+  'openai-compatible': 'local-model',
+};
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -26,7 +42,20 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
-  TUTOR_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible']).default('offline'),
+  /** Unset: offline, or openai-compatible when OPENAI_COMPATIBLE_BASE_URL is set. */
+  TUTOR_PROVIDER: optional(z.enum(TUTOR_PROVIDERS)),
+  TUTOR_MODEL: optional(z.string().trim().min(1).max(200)),
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(z.url()),
+  ANTHROPIC_API_KEY: optional(z.string()),
+  OLLAMA_BASE_URL: optional(z.url()).transform((v) => v ?? 'http://localhost:11434/api'),
+  OPENAI_COMPATIBLE_BASE_URL: optional(z.url()),
+  OPENAI_COMPATIBLE_API_KEY: optional(z.string()),
+  /** Per provider call; a reply not finished in time gets the apology. */
+  TUTOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Tutor messages per learner per minute, and per rolling 24 hours. */
+  TUTOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  TUTOR_DAILY_LIMIT: z.coerce.number().int().min(1).default(300),
   /** Folder holding the built web app; the server serves it when it exists. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -45,23 +74,54 @@ export type Config = {
   betaBanner: boolean;
   authRateLimitPerMinute: number;
   admin?: { username: string; password: string; email?: string };
-  tutorProvider: z.infer<typeof EnvSchema>['TUTOR_PROVIDER'];
+  tutorProvider: TutorProvider;
+  tutor: TutorConfig;
   webDistDir?: string;
+};
+
+export type TutorConfig = {
+  provider: TutorProvider;
+  model: string;
+  timeoutMs: number;
+  ratePerMinute: number;
+  dailyLimit: number;
+  openai: { apiKey?: string; baseUrl?: string };
+  anthropic: { apiKey?: string };
+  ollama: { baseUrl: string };
+  openaiCompatible: { baseUrl?: string; apiKey?: string };
 };
 
 export class ConfigError extends Error {}
 
+/** The tutor provider in use: TUTOR_PROVIDER, else openai-compatible when its address is set, else offline. */
+function tutorProviderOf(env: NodeJS.ProcessEnv): TutorProvider | undefined {
+  const chosen = env.TUTOR_PROVIDER || undefined;
+  if (chosen) return (TUTOR_PROVIDERS as readonly string[]).includes(chosen) ? (chosen as TutorProvider) : undefined;
+  return env.OPENAI_COMPATIBLE_BASE_URL ? 'openai-compatible' : 'offline';
+}
+
+/**
+ * Rules across variables, read from the raw environment so they are listed together with the schema's
+ * complaints: a provider chosen without what it needs, and the admin pair.
+ */
+function crossProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const provider = tutorProviderOf(env);
+  const need = (name: string) => (env[name] ? [] : [`  ${name}: required when the tutor provider is ${provider}`]);
+  if (provider === 'openai') problems.push(...need('OPENAI_API_KEY'));
+  if (provider === 'anthropic') problems.push(...need('ANTHROPIC_API_KEY'));
+  if (provider === 'openai-compatible') problems.push(...need('OPENAI_COMPATIBLE_BASE_URL'));
+  if (!env.ADMIN_USERNAME !== !env.ADMIN_PASSWORD) problems.push('  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  return problems;
+}
+
 /** Parses the environment once; fails listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
-  }
+  const problems = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)), ...crossProblems(env)];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   const e = parsed.data;
-  if ((e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) || (!e.ADMIN_USERNAME && e.ADMIN_PASSWORD)) {
-    throw new ConfigError('Invalid environment:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
-  }
+  const provider = tutorProviderOf(env)!;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -76,7 +136,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     betaBanner: e.BETA_BANNER,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL } : undefined,
-    tutorProvider: e.TUTOR_PROVIDER,
+    tutorProvider: provider,
+    tutor: {
+      provider,
+      model: e.TUTOR_MODEL ?? DEFAULT_TUTOR_MODELS[provider],
+      timeoutMs: e.TUTOR_TIMEOUT_MS,
+      ratePerMinute: e.TUTOR_RATE_LIMIT_PER_MINUTE,
+      dailyLimit: e.TUTOR_DAILY_LIMIT,
+      openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL },
+      anthropic: { apiKey: e.ANTHROPIC_API_KEY },
+      ollama: { baseUrl: e.OLLAMA_BASE_URL },
+      openaiCompatible: { baseUrl: e.OPENAI_COMPATIBLE_BASE_URL, apiKey: e.OPENAI_COMPATIBLE_API_KEY },
+    },
     webDistDir: e.WEB_DIST_DIR,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiErrorSchema } from './errors';
 
 export const CHAT_LIMITS = {
   messageMax: 4000,
@@ -110,3 +111,12 @@ export const PLAN_SESSION_LIMITS = { free: 20, basic: 50, premium: -1, pro: -1, 
 
 export const PLAN_LIMIT_MESSAGE = (limit: number) =>
   `You have used all ${limit} tutoring sessions of the Free plan this month. Upgrade your plan to keep learning.`;
+
+/** POST /api/conversations: a new, empty conversation ('Change Subject' or a new chat). */
+export const CreateConversationSchema = z.object({
+  subjectId: z.number('Choose a subject first').int().positive('Choose a subject first'),
+});
+export type CreateConversation = z.input<typeof CreateConversationSchema>;
+
+/** The 403 PLAN_LIMIT answer: the usual error shape plus where to upgrade. */
+export const PlanLimitErrorSchema = ApiErrorSchema.extend({ upgradeUrl: z.string().optional() });

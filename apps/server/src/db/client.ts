@@ -17,6 +17,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * LISTEN on a channel; `onLost` is called when the listening connection drops (notifications may then
+   * have been missed). Resolves to a function that stops listening.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void, onLost: () => void) => Promise<() => Promise<void>>;
 };
 
 /** The committed migrations, found from src/db (development, tests) or dist (the built server). */
@@ -38,7 +43,28 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listeners = new Set<pg.Client>();
+    const listen: Database['listen'] = async (channel, onMessage, onLost) => {
+      // A dedicated connection: a pooled one would be handed to other queries.
+      const client = new pg.Client({ connectionString: opts.url });
+      await client.connect();
+      listeners.add(client);
+      let stopped = false;
+      client.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+      client.on('error', () => !stopped && onLost());
+      client.on('end', () => !stopped && onLost());
+      await client.query(`LISTEN ${channel}`);
+      return async () => {
+        stopped = true;
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    };
+    const close = async () => {
+      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    };
+    return { db, kind: 'postgres', close, listen };
   }
   let client = opts.client;
   if (!client) {
@@ -48,5 +74,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   const owned = client;
-  return { db, kind: 'pglite', close: () => owned.close() };
+  const listen: Database['listen'] = async (channel, onMessage) => {
+    // In-process: the only connection there is, so nothing can be lost.
+    const unlisten = await owned.listen(channel, onMessage);
+    return async () => {
+      if (!owned.closed) await unlisten();
+    };
+  };
+  return { db, kind: 'pglite', close: () => owned.close(), listen };
 }

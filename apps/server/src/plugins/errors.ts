@@ -9,6 +9,8 @@ export class HttpError extends Error {
     public code: string,
     message: string,
     public headers: Record<string, string> = {},
+    /** Extra fields of the answer for the client to act on (e.g. upgradeUrl); the route's schema must list them. */
+    public extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -31,6 +33,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 
@@ -58,7 +61,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(errorBody(400, 'VALIDATION_ERROR', message, issues));
     }
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).headers(err.headers).send(errorBody(err.statusCode, err.code, err.message));
+      return reply.status(err.statusCode).headers(err.headers).send({ ...errorBody(err.statusCode, err.code, err.message), ...err.extra });
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(err as never)) {

@@ -25,9 +25,9 @@ export const router = createBrowserRouter([
         children: [
           { path: 'questionnaire', lazy: page(() => import('./routes/questionnaire')) },
           { path: 'subject-selection', lazy: page(() => import('./routes/subject-selection')) },
-          // The dashboard and the tutor are for accounts; their screens arrive with their issues.
+          // The dashboard is for accounts; its screen arrives with its issue.
           { path: 'dashboard', lazy: page(() => import('./routes/not-found')) },
-          { path: 'chat/:subjectId?', lazy: page(() => import('./routes/not-found')) },
+          { path: 'chat/:subjectId?', lazy: page(() => import('./routes/chat')) },
         ],
       },
       { path: '*', lazy: page(() => import('./routes/not-found')) },

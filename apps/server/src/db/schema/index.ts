@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './profiles.ts';
 export * from './subjects.ts';
 export * from './assessments.ts';
+export * from './chat.ts';

@@ -14,6 +14,8 @@ afterAll(async () => {
 });
 
 const tokenOf = (cookie: string) => cookie.replace('bp_session=', '');
+/** These tests edit rows behind the app's back; the cache hears of it by notification (tested below), a moment later. */
+const forgetCached = () => t.app.sessionCache.clear();
 
 describe('session storage and expiry', () => {
   it('stores only the SHA-256 of the token', async () => {
@@ -27,6 +29,7 @@ describe('session storage and expiry', () => {
   it('refuses an expired learner session', async () => {
     const { cookie, me } = await registerUser(t.app);
     await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, me.id));
+    forgetCached();
     expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(401);
   });
 
@@ -34,6 +37,7 @@ describe('session storage and expiry', () => {
     const { cookie, me } = await registerUser(t.app);
     const old = new Date(Date.now() - 10 * 60 * 1000);
     await t.database.db.update(sessions).set({ lastSeenAt: old, expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.userId, me.id));
+    forgetCached();
     expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, me.id));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
@@ -47,6 +51,7 @@ describe('session storage and expiry', () => {
     const id = login.json().user.id;
     expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(200);
     await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60 * 1000) }).where(eq(sessions.userId, id));
+    forgetCached();
     expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(401);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, id));
     expect(row!.revokedAt).not.toBeNull();
@@ -65,6 +70,7 @@ describe('session storage and expiry', () => {
   it('refuses a suspended account at login and for an existing session', async () => {
     const { user, cookie, me } = await registerUser(t.app);
     await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, me.id));
+    forgetCached();
     expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(401);
     const res = await post(t.app, '/api/auth/login', { login: user.username, password: user.password });
     expect(res.statusCode).toBe(403);
@@ -111,5 +117,33 @@ describe('the first administrator', () => {
 
   it('rejects a weak administrator password', async () => {
     await expect(upsertAdmin(t.database.db, { username: 'weakadmin', password: 'short' })).rejects.toThrow(/at least 8 characters/);
+  });
+});
+
+describe('the session cache', () => {
+  it('serves repeated reads from memory and sees a change made directly in the database', async () => {
+    const { cookie, me } = await registerUser(t.app);
+    expect(t.app.sessionCache.enabled).toBe(true);
+    expect((await get(t.app, '/api/auth/me', cookie)).json().plan).toBe('free');
+    expect((await get(t.app, '/api/auth/me', cookie)).json().plan).toBe('free');
+    // A change by anything else (an admin, another instance) arrives through the database notification.
+    await t.database.db.update(users).set({ plan: 'premium' }).where(eq(users.id, me.id));
+    await expect.poll(async () => (await get(t.app, '/api/auth/me', cookie)).json().plan, { timeout: 5000 }).toBe('premium');
+  });
+
+  it('drops a session revoked directly in the database', async () => {
+    const { cookie, me } = await registerUser(t.app);
+    expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(200);
+    await t.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, me.id));
+    await expect.poll(async () => (await get(t.app, '/api/auth/me', cookie)).statusCode, { timeout: 5000 }).toBe(401);
+  });
+
+  it("reflects the learner's own write on the very next read", async () => {
+    const guest = await post(t.app, '/api/auth/guest');
+    const cookie = sessionCookie(guest);
+    expect((await get(t.app, '/api/auth/me', cookie)).json().onboardingComplete).toBe(false);
+    const saved = await post(t.app, '/api/users', { firstName: 'Guest', age: 18, skipped: true }, cookie);
+    expect(saved.statusCode).toBe(201);
+    expect((await get(t.app, '/api/auth/me', cookie)).json()).toMatchObject({ onboardingComplete: true, age: 18 });
   });
 });

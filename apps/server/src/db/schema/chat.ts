@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { subjects } from './subjects.ts';
+import { users } from './users.ts';
+
+const PROVIDERS = ['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible'] as const;
+
+/** A chat thread of one learner about one subject; 'Change Subject' or a new chat starts another. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversations_user_subject_updated_idx').on(t.userId, t.subjectId, t.updatedAt)],
+);
+
+/** One message of a conversation. The apology for a failed reply is not stored: the learner's message is, and they can retry. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The owner, kept on the row so per-learner counts (daily limit, dashboard) need no join. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    /** Which provider wrote an assistant reply; null for the learner's own messages. */
+    provider: text('provider', { enum: PROVIDERS }),
+    /** The turn was refused or redirected by the safety step; such turns are kept out of the provider's context. */
+    moderated: boolean('moderated').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_conversation_id_idx').on(t.conversationId, t.id), index('messages_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** A tutoring session: starts with the first message of a conversation and counts against the plan's month (DESIGN.md decision 9). */
+export const tutoringSessions = pgTable(
+  'tutoring_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    /** Null for a session made through POST /api/sessions without a chat. */
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    concepts: text('concepts').array().notNull().default(sql`'{}'::text[]`),
+    realWorldExamples: text('real_world_examples').array().notNull().default(sql`'{}'::text[]`),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The month (UTC, YYYY-MM) the session counts against. */
+    usageMonth: text('usage_month').notNull(),
+    /** Beyond the plan's monthly sessions (Basic, Premium): billed at the plan's rate later. */
+    overage: boolean('overage').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('tutoring_sessions_conversation_idx').on(t.conversationId),
+    index('tutoring_sessions_user_month_idx').on(t.userId, t.usageMonth),
+  ],
+);

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CHAT_MESSAGES } from '@brightpath/shared/chat';
+import { get } from '../../test/helpers.ts';
+import { FAKE_DEFAULT_REPLY, startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
+import { chatTestApp, learner, storedMessages, tutor, type ChatTestApp } from './chat.test-support.ts';
+
+// Safety through the real pipeline, each provider path (openai, the offline tutor) and an injected pipeline.
+let fake: FakeOpenAI;
+let t: ChatTestApp;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  t = await chatTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.stop();
+});
+beforeEach(() => fake.reset());
+
+describe('safety', () => {
+  it('answers a self-harm message with the supportive reply, asks no provider, and keeps the turn out of later context', async () => {
+    const a = await learner(t.app, 14);
+    const res = await tutor(t.app, { userMessage: 'how do I hurt myself', subjectId: 1 }, a.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.moderated).toBe(true);
+    expect(body.response).not.toBe('');
+    expect(body.response).not.toContain('hurt yourself by');
+    expect(fake.requests).toEqual([]);
+    const stored = await storedMessages(t.database, a.id);
+    expect(stored.map((m) => [m.role, m.moderated])).toEqual([
+      ['user', true],
+      ['assistant', true],
+    ]);
+    expect(stored[1]!.content).toBe(body.response);
+
+    await tutor(t.app, { userMessage: 'Can we do fractions instead?', subjectId: 1 }, a.cookie);
+    expect(fake.requests).toHaveLength(1);
+    expect(JSON.stringify(fake.requests[0]!.messages)).not.toMatch(/hurt myself/);
+  });
+
+  it('does not pass on a bad provider’s reply: no early answer, nothing unsafe (the fake’s bad mode)', async () => {
+    const a = await learner(t.app, 10);
+    fake.script({ bad: true });
+    const res = await tutor(t.app, { userMessage: 'Solve 2x + 3 = 7', subjectId: 1 }, a.cookie);
+    expect(res.statusCode).toBe(200);
+    const reply = res.json().response as string;
+    expect(reply).not.toMatch(/x\s*=\s*2\b/);
+    expect(reply).not.toMatch(/bleach|home address|phone number/i);
+    expect((await storedMessages(t.database, a.id)).at(-1)!.content).toBe(reply);
+  });
+
+  it('never sends the learner’s e-mail address or phone number to the provider', async () => {
+    const a = await learner(t.app, 16);
+    const res = await tutor(t.app, { userMessage: 'My email is sam.jones@example.org and my phone is 07700 900123, can you explain ratios?', subjectId: 1 }, a.cookie);
+    expect(res.statusCode).toBe(200);
+    await tutor(t.app, { userMessage: 'So what is a ratio?', subjectId: 1 }, a.cookie);
+    const sent = JSON.stringify(fake.requests.map((r) => r.messages));
+    expect(sent).toContain('ratio');
+    expect(sent).not.toContain('sam.jones@example.org');
+    expect(sent).not.toContain('07700 900123');
+  });
+});
+
+describe('TUTOR_PROVIDER=openai (the fake as OPENAI_BASE_URL)', () => {
+  let o: ChatTestApp;
+  beforeAll(async () => {
+    o = await chatTestApp({ TUTOR_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl, TUTOR_MODEL: 'gpt-test' });
+  });
+  afterAll(async () => {
+    await o?.close();
+  });
+
+  it('talks to the chat completions endpoint with the configured model and key', async () => {
+    const a = await learner(o.app);
+    const res = await tutor(o.app, { userMessage: 'What is density?', subjectId: 2 }, a.cookie);
+    expect(res.json()).toMatchObject({ provider: 'openai', response: FAKE_DEFAULT_REPLY });
+    expect(fake.requests[0]).toMatchObject({ model: 'gpt-test', headers: expect.objectContaining({ authorization: 'Bearer sk-test' }) });
+    expect(fake.moderations).toContain('What is density?');
+  });
+
+  it('also honours the provider’s moderation: a message it flags gets the safe reply and no completion call', async () => {
+    const a = await learner(o.app);
+    fake.script({ moderation: { flag: /secret plan/, category: 'violence' } });
+    const res = await tutor(o.app, { userMessage: 'Tell me about the secret plan', subjectId: 4 }, a.cookie);
+    expect(res.json()).toMatchObject({ moderated: true, provider: 'openai' });
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('carries on with our own classifier when the moderation endpoint fails', async () => {
+    const a = await learner(o.app);
+    fake.script({ moderation: { status: 500 } });
+    const res = await tutor(o.app, { userMessage: 'Explain gravity', subjectId: 2 }, a.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().moderated).toBe(false);
+  });
+});
+
+describe('an injected pipeline', () => {
+  it('turns a pipeline that throws before streaming into the 502 apology, keeping the message', async () => {
+    const own = await chatTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl }, {
+      runTurn: () => {
+        throw new Error('broken pipeline');
+      },
+    });
+    try {
+      const a = await learner(own.app);
+      const res = await tutor(own.app, { userMessage: 'Hello', subjectId: 1 }, a.cookie);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ code: 'TUTOR_UNAVAILABLE', message: CHAT_MESSAGES.apology });
+      expect((await storedMessages(own.database, a.id)).map((m) => m.content)).toEqual(['Hello']);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('the offline tutor (no provider configured)', () => {
+  let off: ChatTestApp;
+  beforeAll(async () => {
+    off = await chatTestApp();
+  });
+  afterAll(async () => {
+    await off?.close();
+  });
+
+  it('answers through the same path, labelled offline, and stores the reply', async () => {
+    const a = await learner(off.app, 12);
+    const res = await tutor(off.app, { userMessage: 'Solve 2x + 3 = 7', subjectId: 1 }, a.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ provider: 'offline', moderated: false });
+    expect(body.response.trim().length).toBeGreaterThan(0);
+    // Socratic: the first reply to a homework-style problem does not give the answer away.
+    expect(body.response).not.toMatch(/x\s*=\s*2\b/);
+    const list = (await get(off.app, `/api/conversations/${body.conversationId}/messages`, a.cookie)).json();
+    expect(list.map((m: { role: string; provider: string | null }) => [m.role, m.provider])).toEqual([
+      ['user', null],
+      ['assistant', 'offline'],
+    ]);
+    expect(fake.requests).toEqual([]);
+  });
+});

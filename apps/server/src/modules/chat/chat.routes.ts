@@ -1,0 +1,105 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@brightpath/shared/errors';
+import { ChatTutorRequestSchema, ChatTutorResponseSchema, PlanLimitErrorSchema } from '@brightpath/shared/chat';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { signedIn } from '../../lib/route-helpers.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { createTutorModel, type CreateTutorModel } from '../../tutor/providers.ts';
+import { createRunTutorTurn } from '../../tutor/tutor.ts';
+import type { RunTutorTurn } from '../../tutor/types.ts';
+import { chatRepository } from './chat.repository.ts';
+import { chatService } from './chat.service.ts';
+import { completeTurn, runModelTurn, streamTurn, type TurnDeps } from './chat.turn.ts';
+import { conversationRoutes } from './conversations.routes.ts';
+import { tooFastError } from './usage.ts';
+
+/** The tutor pipeline and the model factory; tests pass their own, the app uses the real ones. */
+export type ChatOverrides = { runTurn?: RunTutorTurn; createModel?: CreateTutorModel };
+export type ChatRouteOptions = { config: Config; db: Db } & ChatOverrides;
+
+/** TUTOR_RATE_LIMIT_PER_MINUTE per learner (not per IP: a classroom shares one address). */
+export function perLearnerLimit(config: Config) {
+  return {
+    max: config.tutor.ratePerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => (request.auth ? `learner:${request.auth.user.id}` : `ip:${request.ip}`),
+    errorResponseBuilder: (_request: FastifyRequest, ctx: { ttl: number }) => tooFastError(ctx.ttl / 1000),
+  };
+}
+
+/** POST /api/chat/tutor (spec 001 section 7; DESIGN.md section 4), plus the conversation and session routes. */
+export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = chatRepository(opts.db);
+  const service = chatService(repo, opts.config.tutor);
+  const { model, provider, moderation } = (opts.createModel ?? createTutorModel)(opts.config.tutor);
+  const runTurn = opts.runTurn ?? createRunTutorTurn({ providerModeration: moderation });
+  const deps: TurnDeps = { runTurn, model, provider, timeoutMs: opts.config.tutor.timeoutMs, repo };
+  const rateLimit = perLearnerLimit(opts.config);
+
+  // Graceful shutdown: app.close() lets replies in flight finish, but their keep-alive sockets would then
+  // hold the server open for keepAliveTimeout (72 s); close each one as soon as its reply has ended.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const releaseWhenClosing = (res: NodeJS.WritableStream) =>
+    res.once('finish', () => {
+      if (closing) setImmediate(() => app.server.closeIdleConnections?.());
+    });
+
+  r.post(
+    '/api/chat/tutor',
+    {
+      onRequest: signedIn,
+      config: { rateLimit },
+      schema: {
+        tags: ['chat'],
+        summary: 'Send the learner’s message and get the tutor’s reply (JSON, or server-sent events with stream: true)',
+        description:
+          'The learner’s message is stored before the provider is asked. With stream: true the answer is text/event-stream: ' +
+          'meta, delta (repeated), then done (the same fields as the JSON answer) or error (the apology).',
+        body: ChatTutorRequestSchema,
+        response: {
+          200: ChatTutorResponseSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: PlanLimitErrorSchema,
+          404: ApiErrorSchema,
+          429: ApiErrorSchema,
+          502: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const turn = await service.prepareTurn(user.id, request.body);
+
+      // The learner left (closed the tab, pressed stop): stop paying for a reply nobody will read.
+      const controller = new AbortController();
+      const abort = () => controller.abort();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) abort();
+      });
+      releaseWhenClosing(reply.raw);
+      const result = runModelTurn(deps, turn, request.body.userMessage, controller.signal);
+
+      if (!request.body.stream) return completeTurn(deps, user.id, turn, result, request.log);
+
+      // A Node stream through reply.send keeps Fastify's lifecycle: the security headers set in onRequest,
+      // the access log, and app.close() waiting for the stream to end.
+      return reply
+        .status(200)
+        .type('text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        // The typed reply only knows the JSON schemas; a stream payload skips serialization.
+        .send(Readable.from(streamTurn(deps, user.id, turn, result, request.log, abort), { objectMode: false }) as never);
+    },
+  );
+
+  await app.register(conversationRoutes, { repo, rateLimit });
+}

@@ -1,0 +1,87 @@
+import { ageBand, ageGroup } from '@brightpath/shared/age';
+import type { ChatTutorRequestSchema } from '@brightpath/shared/chat';
+import type { z } from 'zod';
+import type { TutorConfig } from '../../config.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { LearnerContext, Turn } from '../../tutor/types.ts';
+import type { ChatRepository, LearnerFacts } from './chat.repository.ts';
+import { dailyLimitError } from './usage.ts';
+
+/** How many stored turns the provider sees (DESIGN.md section 4: a bounded context). */
+export const HISTORY_LIMIT = 20;
+const INTERESTS_MAX = 5;
+const INTEREST_LENGTH_MAX = 60;
+
+export const SUBJECT_NOT_FOUND = 'Subject not found';
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+
+type TutorRequest = z.output<typeof ChatTutorRequestSchema>;
+type Subject = { id: number; name: string; category: string };
+
+export type PreparedTurn = {
+  conversationId: number;
+  tutoringSessionId: number;
+  userMessageId: number;
+  context: LearnerContext;
+  history: Turn[];
+};
+
+/**
+ * The learner as the tutor sees them: age from the account, the subject's level from their selection,
+ * presentation preferences from the assessment (else the onboarding profile). No name, no e-mail.
+ */
+export function learnerContext(facts: LearnerFacts, subject: Subject, skill?: string): LearnerContext {
+  const q = facts.questionnaire;
+  const p = facts.profile;
+  // The assessment's 'mixed' is its default, so a style chosen during onboarding says more.
+  const learningStyle = q && (q.learningStyle !== 'mixed' || !p?.learningStyle) ? q.learningStyle : (p?.learningStyle ?? null);
+  const fromHobbies = (p?.hobbies ?? '').split(/[,;\n]/);
+  const interests = (q && q.interests.length > 0 ? q.interests : fromHobbies)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0 && s.length <= INTEREST_LENGTH_MAX)
+    .slice(0, INTERESTS_MAX);
+  return {
+    age: facts.age,
+    ageBand: ageBand(facts.age),
+    ageGroup: ageGroup(facts.age),
+    subject: { id: subject.id, name: subject.name, category: subject.category },
+    level: facts.level ?? 'beginner',
+    learningStyle,
+    interests,
+    ...(skill ? { skill } : {}),
+  };
+}
+
+/** The client's history is a hint, used only to seed a conversation the server has no turns of. */
+function hintedHistory(hint: TutorRequest['conversationHistory']): Turn[] {
+  return hint
+    .filter((t) => t.content.trim().length > 0)
+    .slice(-HISTORY_LIMIT)
+    .map((t) => ({ role: t.role, content: t.content }));
+}
+
+export function chatService(repo: ChatRepository, config: Pick<TutorConfig, 'dailyLimit'>) {
+  return {
+    /**
+     * Everything before the model call: the daily budget, the subject, the conversation, the session
+     * (counted against the plan) and the learner's message, stored before any provider is asked.
+     */
+    async prepareTurn(userId: number, body: TutorRequest): Promise<PreparedTurn> {
+      const waitMs = await repo.dailyLimitWait(userId, config.dailyLimit);
+      if (waitMs !== undefined) throw dailyLimitError(config.dailyLimit, waitMs / 1000);
+      const subject = await repo.findSubject(body.subjectId);
+      if (!subject) throw notFound(SUBJECT_NOT_FOUND);
+      const started = await repo.startTurn(userId, { subjectId: subject.id, conversationId: body.conversationId, content: body.userMessage });
+      if (!started) throw notFound(CONVERSATION_NOT_FOUND);
+      const facts = await repo.learnerFacts(userId, subject.id);
+      const history = started.wasEmpty ? hintedHistory(body.conversationHistory) : await repo.history(started.conversationId, started.message.id, HISTORY_LIMIT);
+      return {
+        conversationId: started.conversationId,
+        tutoringSessionId: started.sessionId,
+        userMessageId: started.message.id,
+        context: learnerContext(facts, subject, body.skill),
+        history,
+      };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LanguageModel } from 'ai';
+import { CHAT_MESSAGES, type ChatTutorResponse } from '@brightpath/shared/chat';
+import type { TutorProvider } from '../../config.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { RunTutorTurn, TutorTurnResult } from '../../tutor/types.ts';
+import type { ChatRepository } from './chat.repository.ts';
+import type { PreparedTurn } from './chat.service.ts';
+
+export type TurnDeps = {
+  runTurn: RunTutorTurn;
+  model: LanguageModel;
+  provider: TutorProvider;
+  timeoutMs: number;
+  repo: ChatRepository;
+};
+
+/** 502 with the specified apology (spec 001 section 8); the learner's message is already stored. */
+export const tutorUnavailable = () => new HttpError(502, 'TUTOR_UNAVAILABLE', CHAT_MESSAGES.apology);
+
+/** Calls the pipeline; a pipeline that throws before streaming becomes a failed turn like any other. */
+export function runModelTurn(deps: TurnDeps, turn: PreparedTurn, userMessage: string, abortSignal: AbortSignal): TutorTurnResult {
+  let result: TutorTurnResult;
+  try {
+    result = deps.runTurn({
+      model: deps.model,
+      provider: deps.provider,
+      context: turn.context,
+      history: turn.history,
+      userMessage,
+      abortSignal,
+      timeoutMs: deps.timeoutMs,
+    });
+  } catch (err) {
+    const failed = Promise.reject(err);
+    result = { textStream: (async function* () {})(), final: failed };
+  }
+  // Observed here so a failure is never an unhandled rejection, whichever side notices it first.
+  result.final.catch(() => {});
+  return result;
+}
+
+async function store(deps: TurnDeps, userId: number, turn: PreparedTurn, final: { text: string; moderated: boolean }): Promise<ChatTutorResponse> {
+  const saved = await deps.repo.saveReply(userId, turn.conversationId, turn.userMessageId, {
+    content: final.text,
+    provider: deps.provider,
+    moderated: final.moderated,
+  });
+  return {
+    response: final.text,
+    conversationId: turn.conversationId,
+    messageId: saved.id,
+    tutoringSessionId: turn.tutoringSessionId,
+    provider: deps.provider,
+    moderated: final.moderated,
+  };
+}
+
+/** Non-streaming: waits for the whole reply, stores it, answers it; a failure is the 502 apology. */
+export async function completeTurn(deps: TurnDeps, userId: number, turn: PreparedTurn, result: TutorTurnResult, log: FastifyBaseLogger) {
+  let final: Awaited<TutorTurnResult['final']>;
+  try {
+    // Drained so a pipeline built on streamText finishes even though nobody shows the chunks.
+    for await (const _ of result.textStream);
+    final = await result.final;
+  } catch (err) {
+    log.warn({ err, provider: deps.provider, conversationId: turn.conversationId }, 'tutor reply failed');
+    throw tutorUnavailable();
+  }
+  if (!final.text.trim()) {
+    log.warn({ provider: deps.provider, conversationId: turn.conversationId }, 'tutor reply was empty');
+    throw tutorUnavailable();
+  }
+  return store(deps, userId, turn, final);
+}
+
+export const sseEvent = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * Streaming: the events of packages/shared/src/chat.ts (meta, delta..., then done or error).
+ * The reply is stored once complete; on failure the learner gets the apology, which is not stored.
+ * `abort` stops the model call when the stream is torn down before the turn ended.
+ */
+export async function* streamTurn(
+  deps: TurnDeps,
+  userId: number,
+  turn: PreparedTurn,
+  result: TutorTurnResult,
+  log: FastifyBaseLogger,
+  abort: () => void,
+): AsyncGenerator<string> {
+  let finished = false;
+  try {
+    yield sseEvent('meta', { conversationId: turn.conversationId, tutoringSessionId: turn.tutoringSessionId, provider: deps.provider });
+    try {
+      for await (const text of result.textStream) if (text) yield sseEvent('delta', { text });
+      const final = await result.final;
+      if (!final.text.trim()) throw new Error('empty reply');
+      const done = await store(deps, userId, turn, final);
+      finished = true;
+      yield sseEvent('done', done);
+    } catch (err) {
+      finished = true;
+      log.warn({ err, provider: deps.provider, conversationId: turn.conversationId }, 'tutor reply failed');
+      yield sseEvent('error', { message: CHAT_MESSAGES.apology });
+    }
+  } finally {
+    // Reached early only when the response stream was torn down (the client left): stop the model.
+    if (!finished) abort();
+  }
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PLAN_LIMIT_MESSAGE } from '@brightpath/shared/chat';
+import { messages } from '../../db/schema/index.ts';
+import { get, post } from '../../test/helpers.ts';
+import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
+import { chatTestApp, learner, seedSessions, sessionOf, setPlan, storedConversations, storedMessages, tutor, type ChatTestApp } from './chat.test-support.ts';
+import { decideSession, usageMonth } from './usage.ts';
+
+describe('plan rules', () => {
+  it.each([
+    ['free', 19, { allowed: true, overage: false }],
+    ['free', 20, { allowed: false, limit: 20 }],
+    ['basic', 49, { allowed: true, overage: false }],
+    ['basic', 50, { allowed: true, overage: true }],
+    ['premium', 10_000, { allowed: true, overage: false }],
+    ['family', 500, { allowed: true, overage: false }],
+  ] as const)('%s with %i sessions this month → %o', (plan, used, expected) => {
+    expect(decideSession(plan, used)).toEqual(expected);
+  });
+
+  it('counts sessions by UTC calendar month', () => {
+    expect(usageMonth(new Date('2026-01-31T23:59:59Z'))).toBe('2026-01');
+    expect(usageMonth(new Date('2026-02-01T00:00:00Z'))).toBe('2026-02');
+  });
+});
+
+let fake: FakeOpenAI;
+let t: ChatTestApp;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  t = await chatTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl, TUTOR_DAILY_LIMIT: '3' });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.stop();
+});
+beforeEach(() => fake.reset());
+
+describe('monthly tutoring sessions', () => {
+  it('refuses a Free learner’s 21st session with the upgrade message, storing nothing and calling no provider', async () => {
+    const a = await learner(t.app);
+    await seedSessions(t.database, a.id, 20);
+    const res = await tutor(t.app, { userMessage: 'One more please', subjectId: 1 }, a.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', code: 'PLAN_LIMIT', message: PLAN_LIMIT_MESSAGE(20), upgradeUrl: '/pricing' });
+    expect(await storedMessages(t.database, a.id)).toEqual([]);
+    expect(await storedConversations(t.database, a.id)).toEqual([]);
+    expect(fake.requests).toEqual([]);
+    const viaSessions = await post(t.app, '/api/sessions', { subjectId: 1 }, a.cookie);
+    expect(viaSessions.statusCode).toBe(403);
+    expect(viaSessions.json()).toMatchObject({ code: 'PLAN_LIMIT', upgradeUrl: '/pricing' });
+  });
+
+  it('lets a Free learner at the limit go on with a conversation whose session already started', async () => {
+    const a = await learner(t.app);
+    const first = (await tutor(t.app, { userMessage: 'Start', subjectId: 1 }, a.cookie)).json();
+    await seedSessions(t.database, a.id, 19);
+    const again = await tutor(t.app, { userMessage: 'Continue', subjectId: 1, conversationId: first.conversationId }, a.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().tutoringSessionId).toBe(first.tutoringSessionId);
+    // A new conversation would be a 21st session.
+    const created = (await post(t.app, '/api/conversations', { subjectId: 1 }, a.cookie)).json();
+    const refused = await tutor(t.app, { userMessage: 'New topic', subjectId: 1, conversationId: created.id }, a.cookie);
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('lets Basic go past 50 with the session marked as overage, and Premium without limit', async () => {
+    const b = await learner(t.app);
+    await setPlan(t.database, b.id, 'basic');
+    await seedSessions(t.database, b.id, 50);
+    const res = await tutor(t.app, { userMessage: 'Past my plan', subjectId: 2 }, b.cookie);
+    expect(res.statusCode).toBe(200);
+    expect((await sessionOf(t.database, b.id, res.json().conversationId))?.overage).toBe(true);
+
+    const p = await learner(t.app);
+    await setPlan(t.database, p.id, 'premium');
+    await seedSessions(t.database, p.id, 120);
+    const premium = await tutor(t.app, { userMessage: 'Unlimited', subjectId: 2 }, p.cookie);
+    expect(premium.statusCode).toBe(200);
+    expect((await sessionOf(t.database, p.id, premium.json().conversationId))?.overage).toBe(false);
+  });
+});
+
+describe('POST /api/sessions and GET /api/tutoring-sessions', () => {
+  it('starts a session (201 {id}) counted for this month and lists the caller’s sessions newest first', async () => {
+    const a = await learner(t.app);
+    const chat = (await tutor(t.app, { userMessage: 'Hello', subjectId: 1 }, a.cookie)).json();
+    const res = await post(t.app, '/api/sessions', { userId: a.id, subjectId: 2, concepts: ['cells'], realWorldExamples: ['bread rising'] }, a.cookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(Number) });
+    const list = (await get(t.app, '/api/tutoring-sessions', a.cookie)).json();
+    expect(list).toEqual([
+      { id: res.json().id, userId: a.id, subjectId: 2, conversationId: null, concepts: ['cells'], realWorldExamples: ['bread rising'], startedAt: expect.any(String), usageMonth: usageMonth() },
+      { id: chat.tutoringSessionId, userId: a.id, subjectId: 1, conversationId: chat.conversationId, concepts: [], realWorldExamples: [], startedAt: expect.any(String), usageMonth: usageMonth() },
+    ]);
+  });
+
+  it("answers 404 for another learner's id or an unknown subject, 400 for a bad body, 401 anonymous", async () => {
+    const a = await learner(t.app);
+    const b = await learner(t.app);
+    expect((await post(t.app, '/api/sessions', { userId: b.id, subjectId: 1 }, a.cookie)).statusCode).toBe(404);
+    expect((await post(t.app, '/api/sessions', { subjectId: 999 }, a.cookie)).json().message).toBe('Subject not found');
+    expect((await post(t.app, '/api/sessions', { subjectId: 0 }, a.cookie)).json().message).toBe('Choose a subject first');
+    expect((await post(t.app, '/api/sessions', { subjectId: 1 })).statusCode).toBe(401);
+    expect((await get(t.app, '/api/tutoring-sessions')).statusCode).toBe(401);
+    expect((await get(t.app, '/api/tutoring-sessions', b.cookie)).json()).toEqual([]);
+  });
+});
+
+describe('daily tutor budget (TUTOR_DAILY_LIMIT=3)', () => {
+  it('answers 429 with Retry-After once a learner sent the limit in 24 hours, counting only their messages', async () => {
+    const a = await learner(t.app);
+    for (let i = 0; i < 3; i++) expect((await tutor(t.app, { userMessage: `Q${i}`, subjectId: 1 }, a.cookie)).statusCode).toBe(200);
+    const res = await tutor(t.app, { userMessage: 'Q4', subjectId: 1 }, a.cookie);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 'DAILY_LIMIT' });
+    expect(res.json().message).toMatch(/daily limit.*try again in about 24 hours/);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(86_000);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+    expect((await storedMessages(t.database, a.id)).filter((m) => m.role === 'user')).toHaveLength(3);
+
+    // Another learner is unaffected; and messages older than 24 hours no longer count.
+    const b = await learner(t.app);
+    expect((await tutor(t.app, { userMessage: 'Mine', subjectId: 1 }, b.cookie)).statusCode).toBe(200);
+    await t.database.db.update(messages).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(messages.userId, a.id));
+    expect((await tutor(t.app, { userMessage: 'Next day', subjectId: 1 }, a.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('per-minute rate limit (TUTOR_RATE_LIMIT_PER_MINUTE=2)', () => {
+  let limited: ChatTestApp;
+  beforeAll(async () => {
+    limited = await chatTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl, TUTOR_RATE_LIMIT_PER_MINUTE: '2' });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers 429 with Retry-After to the learner who sends too fast, not to others on the same address', async () => {
+    const a = await learner(limited.app);
+    const b = await learner(limited.app);
+    for (let i = 0; i < 2; i++) expect((await tutor(limited.app, { userMessage: `Q${i}`, subjectId: 1 }, a.cookie)).statusCode).toBe(200);
+    const res = await tutor(limited.app, { userMessage: 'Q3', subjectId: 1 }, a.cookie);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/sending messages very quickly/) });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await tutor(limited.app, { userMessage: 'Mine', subjectId: 1 }, b.cookie)).statusCode).toBe(200);
+    expect((await storedMessages(limited.database, a.id)).filter((m) => m.role === 'user')).toHaveLength(2);
+  });
+});

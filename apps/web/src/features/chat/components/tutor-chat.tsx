@@ -1,0 +1,100 @@
+import { ArrowLeftRight, ListChecks, MessageSquare, Mic, Target, X } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import type { Subject } from '@brightpath/shared/subjects';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { ChatPanel } from './chat-panel';
+import { ModeComingNext } from './mode-coming-next';
+import { OfflineBadge } from './offline-badge';
+
+export const CHAT_MODES = ['chat', 'voice', 'structured'] as const;
+export type ChatMode = (typeof CHAT_MODES)[number];
+
+type Props = {
+  subject: Subject;
+  age: number | null;
+  /** A skill from the skill tree to focus on (/chat?skill=), sent with each message. */
+  skill?: string;
+  /** The server runs the offline tutor (GET /api/config). */
+  offline: boolean;
+  mode: ChatMode;
+  onModeChange: (mode: ChatMode) => void;
+  onChangeSubject: () => void;
+  onClearSkill: () => void;
+  /** The page's height: the viewport less the header (and the beta banner). */
+  heightClass: string;
+};
+
+const trigger =
+  'inline-flex items-center gap-1.5 border-b-2 border-transparent px-3 pb-2.5 pt-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 focus-visible:rounded-t-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+const panel = 'flex min-h-0 flex-1 flex-col focus-visible:outline-none data-[state=inactive]:hidden';
+
+/** The chat page with a subject (spec 001 section 2): title, mode tabs, 'Change Subject'. */
+export function TutorChat({ subject, age, skill, offline, mode, onModeChange, onChangeSubject, onClearSkill, heightClass }: Props) {
+  return (
+    <Tabs.Root value={mode} onValueChange={(v) => onModeChange(v as ChatMode)} className={cn('flex flex-col', heightClass)}>
+      <div className="shrink-0 border-b border-slate-200 bg-white">
+        <div className="mx-auto w-full max-w-3xl px-3 pt-3 sm:px-6 sm:pt-5">
+          {/* Phones: the title on its own line, the badges and 'Change Subject' under it. */}
+          <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5">
+            <h1 className="col-span-2 text-lg font-bold leading-tight tracking-tight text-slate-900 sm:col-span-1 sm:text-2xl">AI Tutor - {subject.name}</h1>
+            <Button variant="secondary" size="sm" className="col-start-2 row-start-2 shrink-0 px-2.5 sm:row-start-1 sm:px-3" onClick={onChangeSubject}>
+              <ArrowLeftRight className="h-4 w-4" aria-hidden /> Change Subject
+            </Button>
+            {(offline || skill) && (
+              <div className="col-start-1 row-start-2 flex min-w-0 flex-wrap items-center gap-2">
+                {offline && <OfflineBadge />}
+                {skill && (
+                  <span className="inline-flex min-w-0 max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-2 pr-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">
+                    <Target className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                    <span className="truncate">Focus: {skill}</span>
+                    <button
+                      type="button"
+                      onClick={onClearSkill}
+                      aria-label={`Stop focusing on ${skill}`}
+                      className="grid h-5 w-5 shrink-0 place-items-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      <X className="h-3 w-3" aria-hidden />
+                    </button>
+                  </span>
+                )}
+              </div>
+            )}
+          </div>
+          <Tabs.List aria-label="Tutor mode" className="-mb-px mt-2 flex gap-1 sm:mt-3">
+            <Tabs.Trigger value="chat" className={trigger}>
+              <MessageSquare className="h-4 w-4" aria-hidden /> Chat
+            </Tabs.Trigger>
+            <Tabs.Trigger value="voice" className={trigger}>
+              <Mic className="h-4 w-4" aria-hidden /> Voice
+            </Tabs.Trigger>
+            <Tabs.Trigger value="structured" className={trigger}>
+              <ListChecks className="h-4 w-4" aria-hidden /> Structured
+            </Tabs.Trigger>
+          </Tabs.List>
+        </div>
+      </div>
+
+      {/* Kept mounted while another tab shows, so a reply being written is not lost. */}
+      <Tabs.Content value="chat" forceMount className={panel}>
+        <ChatPanel subject={subject} age={age} skill={skill} />
+      </Tabs.Content>
+      <Tabs.Content value="voice" className={panel}>
+        <ModeComingNext
+          icon={Mic}
+          title="Voice conversations"
+          text="Talking with your tutor out loud arrives in the next release of Brightpath. Until then, the Chat tab has the same tutor in writing."
+          onChat={() => onModeChange('chat')}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="structured" className={panel}>
+        <ModeComingNext
+          icon={ListChecks}
+          title="Structured lessons"
+          text="Five-step lessons (listen, ask, talk, teach, quiz) arrive in the next release of Brightpath. Until then, ask your tutor to walk you through a topic step by step in the Chat tab."
+          onChat={() => onModeChange('chat')}
+        />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
