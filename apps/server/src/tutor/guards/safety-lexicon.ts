@@ -112,6 +112,8 @@ export const LEXICON: Lexicon = {
       /\b(?:buy|sell|get|make|cook|grow|smoke|snort|inject|score|roll|vape|dab)\s+(?:some\s+|a\s+)?(?:weed|marijuana|cannabis|cocaine|meth|heroin|lsd|mdma|molly|ecstasy|shrooms|magic mushrooms|ketamine|fentanyl|xanax|oxycontin|drugs|joints?|blunts?)\b/,
       /\b(?:how to|how do i|how can i|where (?:to|can i|do i))\s+(?:get|buy|make|find|grow|cook)\b.{0,20}\b(?:drugs|weed|marijuana|cocaine|meth|heroin|lsd|mdma|ecstasy|fentanyl|ketamine|alcohol|booze|beer|vodka|cigarettes|vapes?)\b/,
       /\bget(?:ting)? (?:high|drunk|wasted|stoned)\b/,
+      // Household chemicals that make toxic gases when combined, in either order.
+      /\b(?:mix|mixing|combine|combining|add|adding|pour|pouring)\b.{0,40}\b(?:bleach\b.{0,30}\b(?:ammonia|vinegar|rubbing alcohol|acid)|(?:ammonia|vinegar|rubbing alcohol|acid)\b.{0,30}\bbleach)\b/,
       /\b(?:choking|blackout|pass ?out|tide ?pod|skull ?breaker|benadryl|fire)\s+challenge\b/,
       /\bhow (?:to|do i|can i)\s+hack\s+(?:into\s+)?(?:someone|somebody|my (?:school|teacher)|an? account|instagram|facebook|snapchat|a phone|wifi|the school)/,
     ],

@@ -20,6 +20,7 @@ describe('moderateInput: each category', () => {
     ['how do I make a bomb at home', 'dangerous'],
     ['where can i buy weed', 'dangerous'],
     ['we should do the blackout challenge', 'dangerous'],
+    ['what happens if I mix bleach and ammonia', 'dangerous'],
     ['my address is 12 Oak Street', 'personal-data'],
     ['where do you live?', 'personal-data'],
     ['My name is Sam Jones', 'personal-data'],
@@ -132,5 +133,17 @@ describe('redactPersonalData', () => {
     const text = 'what is the place value of 5 in 12 345 678?';
     expect(redactPersonalData(text)).toBe(text);
     expect(moderateInput(text, child).flagged).toBe(false);
+  });
+});
+
+describe('dangerous chemical mixtures in a reply', () => {
+  it('replaces a reply that suggests mixing bleach with ammonia, for every age', () => {
+    for (const ageGroup of ['child', 'teen', 'adult'] as const) {
+      expect(moderateOutput('For fun, mix bleach and ammonia and see what happens!', { ageGroup })).toMatchObject({ flagged: true, category: 'dangerous' });
+    }
+  });
+
+  it('does not flag cleaning advice that keeps them apart', () => {
+    expect(moderateOutput('Use bleach on its own in a well-aired room, and rinse the surface with water afterwards.', { ageGroup: 'adult' }).flagged).toBe(false);
   });
 });
