@@ -125,6 +125,9 @@ function report(env, bundle, r) {
 - Server bundle: apps/server/dist/main.js built ${bundle.builtAt}${bundle.stale ? ' (**older than its sources**: figures may not match the code)' : ''}
 - Load: autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up (discarded), ${settings.duration} s measured per target
 - Servers run in child processes; autocannon, the server under test and PostgreSQL share the same ${env.cores} cores.
+- Brightpath answers repeated reads of a session from its in-memory session cache, kept exact by database
+  change notifications (docs/decisions/011-session-cache.md), so the database is idle during the measured run;
+  the cache is part of the product, on for every deployment.
 - Express + pg uses the exact SQL Drizzle generates, as a named prepared statement, pool of 10, same database and session
   as the PostgreSQL run; its answer was checked to be identical to the real one before loading it. It has no
   security headers and no logger (the lean version of the route), so the ratio against it is conservative.
