@@ -122,7 +122,7 @@ export function mathsReply(analysis: TurnAnalysis, message: string, group: AgeGr
     if (locked) {
       return mistake
         ? join('Not quite.', mistake, 'Have another go: what do you get?')
-        : join('Not quite, but keep going.', hint);
+        : join('Not quite, but keep going.', hint, /\?\s*$/.test(hint) ? '' : 'Have another go: what do you get?');
     }
     return join(
       'Not quite.',
