@@ -7,9 +7,10 @@ import { cleanupAll, cleanupOnSignals } from './lib/cleanup.mjs';
 import { settings } from './lib/measure.mjs';
 import { writeSection } from './lib/results.mjs';
 
-// Later benchmarks (tutor streaming, data growth) add a line here and a file in suites/.
+// Later benchmarks (data growth) add a line here and a file in suites/.
 const SUITES = {
   'auth-me': () => import('./suites/auth-me.mjs'),
+  'tutor-stream': () => import('./suites/tutor-stream.mjs'),
 };
 
 const args = process.argv.slice(2);

@@ -41,13 +41,17 @@ export function bundleInfo() {
   return { builtAt: new Date(builtAt).toISOString(), stale: sources > builtAt };
 }
 
-/** Starts dist/main.js on PostgreSQL (databaseUrl) or on PGlite in a fresh data folder. */
-export async function startBrightpath({ name, databaseUrl }) {
+/**
+ * Starts dist/main.js on PostgreSQL (databaseUrl) or on PGlite in a fresh data folder.
+ * `env`: extra settings for this run (the tutor suite points the tutor at its fake provider).
+ */
+export async function startBrightpath({ name, databaseUrl, env: extra = {} }) {
   const env = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     // Registration is rate-limited per IP; the bench registers from one address.
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...extra,
   };
   if (databaseUrl) {
     env.DATABASE_URL = databaseUrl;
@@ -82,4 +86,25 @@ export async function getJson(url, cookie) {
   const text = await res.text();
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text}`);
   return JSON.parse(text);
+}
+
+/** POSTs JSON with the cookie and the same-origin header; fails unless the status is `expect`. Returns the parsed body and response. */
+export async function postJson(base, path, body, cookie, expect = [200, 201]) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!expect.includes(res.status)) throw new Error(`POST ${path} answered ${res.status}: ${text}`);
+  return { res, json: text ? JSON.parse(text) : undefined };
+}
+
+/** The quickest learner with an age: a guest account plus a skipped onboarding profile. Returns { id, cookie }. */
+export async function guestLearner(base, age) {
+  const { res, json } = await postJson(base, '/api/auth/guest', {}, undefined, [201]);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('bp_session='));
+  if (!cookie) throw new Error('guest set no bp_session cookie');
+  await postJson(base, '/api/users', { firstName: 'Bench', age, skipped: true }, cookie, [201]);
+  return { id: json.user.id, cookie };
 }
