@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { TopicCard } from '../types.ts';
 import { checkReadingLevel } from '../../../reading-level.ts';
+import { gradeCheckAnswer } from '../../check-answer.ts';
 import { cards as mathematics } from './mathematics.ts';
 import { cards as science } from './science.ts';
 import { cards as reading } from './reading.ts';
@@ -86,6 +87,8 @@ describe('core topic cards: mathematics, science, reading', () => {
             for (const a of q.acceptable) expect(a, q.question).toBe(a.toLowerCase());
             const answer = q.answer.toLowerCase();
             expect(q.acceptable.some((a) => answer.includes(a)), `${c.id}: ${q.question}`).toBe(true);
+            // The offline tutor's own grader (whole words, numbers by value) must accept it too.
+            expect(gradeCheckAnswer(q, q.answer), `${c.id}: ${q.question} (grader)`).toBe(true);
           }
         }
       });

@@ -103,7 +103,7 @@ export const cards: TopicCard[] = [
       answer: 'Melting, then boiling, then condensing.',
     },
     checkQuestions: [
-      { question: 'What is the change from solid to liquid called?', answer: 'Melting', acceptable: ['melt'] },
+      { question: 'What is the change from solid to liquid called?', answer: 'Melting', acceptable: ['melting', 'melt', 'melts'] },
       { question: 'In which state do particles spread out to fill any container?', answer: 'Gas', acceptable: ['gas'] },
       { question: 'What is the change from gas to liquid called?', answer: 'Condensation', acceptable: ['condensation', 'condense', 'condensing'] },
     ],
