@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { TopicCard } from '../types.ts';
+import { expectWellFormed } from './card-test-support.ts';
 import { checkReadingLevel } from '../../../reading-level.ts';
 import { gradeCheckAnswer } from '../../check-answer.ts';
 import { cards as history } from './history.ts';
@@ -36,7 +37,6 @@ const sentences = (text: string) =>
     .split(/(?<=[.!?]['"’”)]?)\s+/)
     .map((s) => s.trim())
     .filter((s) => /[A-Za-z]/.test(s));
-const filled = (s: unknown) => typeof s === 'string' && s.trim().length > 0;
 
 describe('more topic cards: history, college prep, life skills, professional', () => {
   it('ids are unique across the four files and kebab-case', () => {
@@ -63,30 +63,7 @@ describe('more topic cards: history, college prep, life skills, professional', (
 
   it('fills every field within the sizes the card type asks for', () => {
     for (const c of ALL) {
-      expect(filled(c.title), c.id).toBe(true);
-      expect(c.keywords.length, c.id).toBeGreaterThanOrEqual(4);
-      expect(c.keywords.length, c.id).toBeLessThanOrEqual(10);
-      expect(c.keywords.every(filled), c.id).toBe(true);
-      for (const g of GROUPS) expect(filled(c.explanation[g]), `${c.id} ${g}`).toBe(true);
-      expect(c.keyConcepts.length, c.id).toBeGreaterThanOrEqual(3);
-      expect(c.keyConcepts.length, c.id).toBeLessThanOrEqual(5);
-      expect(c.keyConcepts.every(filled), c.id).toBe(true);
-      expect(filled(c.workedExample.problem), c.id).toBe(true);
-      expect(c.workedExample.steps.length, c.id).toBeGreaterThanOrEqual(2);
-      expect(c.workedExample.steps.length, c.id).toBeLessThanOrEqual(5);
-      expect(c.workedExample.steps.every(filled), c.id).toBe(true);
-      expect(filled(c.workedExample.answer), c.id).toBe(true);
-      expect(c.checkQuestions.length, c.id).toBeGreaterThanOrEqual(2);
-      expect(c.checkQuestions.length, c.id).toBeLessThanOrEqual(3);
-      for (const q of c.checkQuestions) {
-        expect(filled(q.question) && filled(q.answer), c.id).toBe(true);
-        expect(q.acceptable.length, q.question).toBeGreaterThanOrEqual(1);
-        expect(q.acceptable.length, q.question).toBeLessThanOrEqual(6);
-        expect(q.acceptable.every(filled), q.question).toBe(true);
-      }
-      expect(filled(c.realWorldExample), c.id).toBe(true);
-      expect(c.related.length, c.id).toBeGreaterThanOrEqual(1);
-      expect(c.related.length, c.id).toBeLessThanOrEqual(3);
+      expectWellFormed(c);
     }
   });
 
