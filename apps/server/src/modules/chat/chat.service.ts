@@ -67,13 +67,16 @@ export function chatService(repo: ChatRepository, config: Pick<TutorConfig, 'dai
      * (counted against the plan) and the learner's message, stored before any provider is asked.
      */
     async prepareTurn(userId: number, body: TutorRequest): Promise<PreparedTurn> {
-      const waitMs = await repo.dailyLimitWait(userId, config.dailyLimit);
+      // Three independent reads at once: on PostgreSQL they share the round trip the learner waits for.
+      const [waitMs, subject, facts] = await Promise.all([
+        repo.dailyLimitWait(userId, config.dailyLimit),
+        repo.findSubject(body.subjectId),
+        repo.learnerFacts(userId, body.subjectId),
+      ]);
       if (waitMs !== undefined) throw dailyLimitError(config.dailyLimit, waitMs / 1000);
-      const subject = await repo.findSubject(body.subjectId);
       if (!subject) throw notFound(SUBJECT_NOT_FOUND);
       const started = await repo.startTurn(userId, { subjectId: subject.id, conversationId: body.conversationId, content: body.userMessage });
       if (!started) throw notFound(CONVERSATION_NOT_FOUND);
-      const facts = await repo.learnerFacts(userId, subject.id);
       const history = started.wasEmpty ? hintedHistory(body.conversationHistory) : await repo.history(started.conversationId, started.message.id, HISTORY_LIMIT);
       return {
         conversationId: started.conversationId,
