@@ -16,7 +16,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/server/src/**/*.test.ts'],
+          // *.pg-test.ts need a real PostgreSQL server (a lost connection, a failover): the PostgreSQL stage only.
+          include: ['apps/server/src/**/*.test.ts', ...(process.env.TEST_DATABASE_URL ? ['apps/server/src/**/*.pg-test.ts'] : [])],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -15,11 +15,14 @@ async function main() {
     }
     throw err;
   }
+  // A connection the database ends (restart, failover) is replaced on the next query; it is only logged.
+  let onConnectionError = (err: Error) => console.warn(`database connection lost: ${err.message}`);
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.poolSize })
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.poolSize, onConnectionError: (err) => onConnectionError(err) })
     : await openDatabase({ kind: 'pglite', dataDir: resolve(config.dataDir) });
   const adminResult = await ensureAdminFromEnv(database.db, config.admin);
   const app = await buildApp({ config, database });
+  onConnectionError = (err) => app.log.warn({ err }, 'database connection lost; the pool opens a new one');
   if (adminResult !== 'exists') app.log.info(`administrator ${config.admin?.username} ${adminResult} from ADMIN_USERNAME`);
 
   let closing = false;

@@ -34,35 +34,79 @@ export function migrationsFolder(): string {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onConnectionError?: (err: Error) => void }
   | { kind: 'pglite'; dataDir?: string; client?: PGlite };
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection that the server ends (a restart, a failover, an administrator's terminate, a
+    // dropped test database) is removed from the pool, and the next query opens a new one. Without a
+    // listener, pg re-throws the error and the process dies.
+    pool.on('error', (err) => opts.onConnectionError?.(err));
+    // The pool's end() resolves once it has asked its connections to close, not once they have: count
+    // them, so close() returns only when no connection is left to be terminated later.
+    let open = 0;
+    let drained: (() => void) | undefined;
+    pool.on('connect', (client) => {
+      open += 1;
+      // Errors of a connection in use reach its query; this keeps a late one from being thrown.
+      client.on('error', () => undefined);
+    });
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) drained?.();
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
-    const listeners = new Set<pg.Client>();
+    const listeners = new Map<pg.Client, () => void>();
+    let closed = false;
     const listen: Database['listen'] = async (channel, onMessage, onLost) => {
+      if (closed) throw new Error('The database is closed.');
       // A dedicated connection: a pooled one would be handed to other queries.
       const client = new pg.Client({ connectionString: opts.url });
-      await client.connect();
-      listeners.add(client);
       let stopped = false;
-      client.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
-      client.on('error', () => !stopped && onLost());
-      client.on('end', () => !stopped && onLost());
-      await client.query(`LISTEN ${channel}`);
-      return async () => {
+      // Called once, whether the connection errs, ends, or both; never after we stopped it ourselves.
+      const lost = () => {
+        if (stopped) return;
         stopped = true;
         listeners.delete(client);
+        client.end().catch(() => undefined);
+        onLost();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      client.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+      const stop = () => {
+        stopped = true;
+        listeners.delete(client);
+      };
+      listeners.set(client, stop);
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+      } catch (err) {
+        stop();
+        await client.end().catch(() => undefined);
+        throw err;
+      }
+      return async () => {
+        stop();
         await client.end().catch(() => undefined);
       };
     };
     const close = async () => {
-      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+      closed = true;
+      await Promise.all(
+        [...listeners].map(([c, stop]) => {
+          stop();
+          return c.end().catch(() => undefined);
+        }),
+      );
+      const allEnded = new Promise<void>((resolve) => (open === 0 ? resolve() : (drained = resolve)));
       await pool.end();
+      await allEnded;
     };
     return { db, kind: 'postgres', close, listen };
   }
