@@ -120,3 +120,6 @@ export type CreateConversation = z.input<typeof CreateConversationSchema>;
 
 /** The 403 PLAN_LIMIT answer: the usual error shape plus where to upgrade. */
 export const PlanLimitErrorSchema = ApiErrorSchema.extend({ upgradeUrl: z.string().optional() });
+
+/** The 502 TUTOR_UNAVAILABLE answer: the apology, and the conversation the learner's message was kept in (to retry in). */
+export const TutorUnavailableErrorSchema = ApiErrorSchema.extend({ conversationId: z.number().int().optional() });

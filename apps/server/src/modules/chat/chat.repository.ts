@@ -131,8 +131,9 @@ export function chatRepository(db: Db) {
     },
 
     /**
-     * One transaction: picks the conversation (the given one, else the latest for the subject, else a new one),
-     * starts its tutoring session if it has none, and stores the learner's message. Undefined when the given
+     * One transaction: picks the conversation (the given one, else a new one: a message without a
+     * conversation id never continues an older conversation, whose problem the learner has left), starts its
+     * tutoring session if it has none, and stores the learner's message. Undefined when the given
      * conversation is not the caller's or is about another subject.
      */
     async startTurn(userId: number, input: { subjectId: number; conversationId?: number; content: string }) {
@@ -141,7 +142,7 @@ export function chatRepository(db: Db) {
         const mine = and(eq(conversations.userId, userId), eq(conversations.subjectId, input.subjectId));
         let [conversation] = input.conversationId
           ? await t.select().from(conversations).where(and(mine, eq(conversations.id, input.conversationId)))
-          : await t.select().from(conversations).where(mine).orderBy(desc(conversations.updatedAt), desc(conversations.id)).limit(1);
+          : [];
         if (!conversation && input.conversationId) return undefined;
         conversation ??= (await t.insert(conversations).values({ userId, subjectId: input.subjectId, title: NEW_CONVERSATION_TITLE }).returning())[0]!;
 

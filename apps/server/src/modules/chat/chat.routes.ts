@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
-import { ChatTutorRequestSchema, ChatTutorResponseSchema, PlanLimitErrorSchema } from '@brightpath/shared/chat';
+import { ChatTutorRequestSchema, ChatTutorResponseSchema, PlanLimitErrorSchema, TutorUnavailableErrorSchema } from '@brightpath/shared/chat';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { signedIn } from '../../lib/route-helpers.ts';
@@ -70,7 +70,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
           403: PlanLimitErrorSchema,
           404: ApiErrorSchema,
           429: ApiErrorSchema,
-          502: ApiErrorSchema,
+          502: TutorUnavailableErrorSchema,
         },
       },
     },

@@ -44,12 +44,14 @@ describe('POST /api/chat/tutor (JSON)', () => {
     expect(JSON.stringify(fake.requests[0]!.body)).not.toMatch(/Sam|@example\.com/);
   });
 
-  it('continues the latest conversation of the subject with the stored history, in the same session', async () => {
+  it('continues the given conversation with the stored history, in the same session', async () => {
     const a = await learner(t.app, 15);
     fake.script({ reply: 'First reply.' });
     const first = (await tutor(t.app, { userMessage: 'Question one', subjectId: 2 }, a.cookie)).json();
     fake.script({ reply: 'Second reply.' });
-    const second = (await tutor(t.app, { userMessage: 'Question two', subjectId: 2, conversationHistory: [{ role: 'user', content: 'made up' }] }, a.cookie)).json();
+    const second = (
+      await tutor(t.app, { userMessage: 'Question two', subjectId: 2, conversationId: first.conversationId, conversationHistory: [{ role: 'user', content: 'made up' }] }, a.cookie)
+    ).json();
     expect(second.conversationId).toBe(first.conversationId);
     expect(second.tutoringSessionId).toBe(first.tutoringSessionId);
     const sent = fake.requests[1]!.messages.filter((m) => m.role !== 'system');
@@ -79,13 +81,14 @@ describe('POST /api/chat/tutor (JSON)', () => {
     fake.script({ status: 500 });
     const res = await tutor(t.app, { userMessage: 'Explain photosynthesis', subjectId: 2 }, a.cookie);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ statusCode: 502, code: 'TUTOR_UNAVAILABLE', message: CHAT_MESSAGES.apology });
+    expect(res.json()).toMatchObject({ statusCode: 502, code: 'TUTOR_UNAVAILABLE', message: CHAT_MESSAGES.apology, conversationId: expect.any(Number) });
     expect((await storedMessages(t.database, a.id)).map((m) => [m.role, m.content])).toEqual([['user', 'Explain photosynthesis']]);
     // One retry at most: a failing provider is not hammered.
     expect(fake.requests.length).toBeLessThanOrEqual(2);
 
     fake.script({ reply: 'Plants make food from light.' });
-    const retry = await tutor(t.app, { userMessage: 'Explain photosynthesis', subjectId: 2 }, a.cookie);
+    // The retry goes to the conversation the failed message was kept in.
+    const retry = await tutor(t.app, { userMessage: 'Explain photosynthesis', subjectId: 2, conversationId: res.json().conversationId }, a.cookie);
     expect(retry.statusCode).toBe(200);
     expect((await storedMessages(t.database, a.id)).map((m) => m.role)).toEqual(['user', 'user', 'assistant']);
     // The failed turn stays in the context, without an apology in between.

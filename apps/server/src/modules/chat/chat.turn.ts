@@ -15,8 +15,8 @@ export type TurnDeps = {
   repo: ChatRepository;
 };
 
-/** 502 with the specified apology (spec 001 section 8); the learner's message is already stored. */
-export const tutorUnavailable = () => new HttpError(502, 'TUTOR_UNAVAILABLE', CHAT_MESSAGES.apology);
+/** 502 with the specified apology (spec 001 section 8); the learner's message is already stored in `conversationId`. */
+export const tutorUnavailable = (conversationId: number) => new HttpError(502, 'TUTOR_UNAVAILABLE', CHAT_MESSAGES.apology, {}, { conversationId });
 
 /** Calls the pipeline; a pipeline that throws before streaming becomes a failed turn like any other. */
 export function runModelTurn(deps: TurnDeps, turn: PreparedTurn, userMessage: string, abortSignal: AbortSignal): TutorTurnResult {
@@ -65,11 +65,11 @@ export async function completeTurn(deps: TurnDeps, userId: number, turn: Prepare
     final = await result.final;
   } catch (err) {
     log.warn({ err, provider: deps.provider, conversationId: turn.conversationId }, 'tutor reply failed');
-    throw tutorUnavailable();
+    throw tutorUnavailable(turn.conversationId);
   }
   if (!final.text.trim()) {
     log.warn({ provider: deps.provider, conversationId: turn.conversationId }, 'tutor reply was empty');
-    throw tutorUnavailable();
+    throw tutorUnavailable(turn.conversationId);
   }
   return store(deps, userId, turn, final);
 }
