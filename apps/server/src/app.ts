@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes, type ChatOverrides } from './modules/chat/chat.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { subjectRoutes } from './modules/subjects/subjects.routes.ts';
 import { systemRoutes, VERSION } from './modules/system/system.routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   await app.register(subjectRoutes, { db: database.db });
   await app.register(assessmentRoutes, { db: database.db });
   await app.register(chatRoutes, { config, db: database.db, ...tutor });
+  await app.register(moderationRoutes, { db: database.db });
 
   const webDist = findWebDist(config);
   if (webDist) {

@@ -12,10 +12,11 @@ let dbName: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.database.db.execute<{ name: string }>(sql`select current_database() as name`);
-  dbName = rows.rows[0]!.name;
   admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
+  // The test database's name is in the pool's connection string; ask the server rather than parse it.
+  const [row] = await t.database.db.select({ name: sql<string>`current_database()` }).from(sql`(select 1) as one`);
+  dbName = row!.name;
 });
 
 afterAll(async () => {

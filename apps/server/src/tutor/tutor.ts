@@ -15,7 +15,7 @@ import {
 } from './guards/safety.ts';
 import { ReplyGate, TextQueue, wordChunks, type GateVerdict } from './guards/stream-gate.ts';
 import { boundHistory, buildSystemPrompt } from './prompts.ts';
-import type { LearnerContext, RunTutorTurn, TutorTurnInput, TutorTurnResult } from './types.ts';
+import type { LearnerContext, RunTutorTurn, TurnModeration, TutorTurnFinal, TutorTurnInput } from './types.ts';
 
 export type TutorPipelineOptions = {
   /** Provider-side moderation, run in addition to our own classifier (never instead of it). */
@@ -25,7 +25,6 @@ export type TutorPipelineOptions = {
 /** What the offline model reads from `providerOptions.brightpath`. */
 export type BrightpathProviderOptions = { context: LearnerContext; analysis: TurnAnalysis };
 
-type TurnFinal = Awaited<TutorTurnResult['final']>;
 
 const CATEGORIES: SafetyCategory[] = ['self-harm', 'violence', 'sexual', 'hate', 'dangerous', 'personal-data', 'jailbreak'];
 const asCategory = (c: unknown): SafetyCategory => (CATEGORIES.includes(c as SafetyCategory) ? (c as SafetyCategory) : 'dangerous');
@@ -53,7 +52,16 @@ async function moderate(
   return own;
 }
 
-type Draft = { gate: ReplyGate; unsafeReply: string | null };
+type Draft = { gate: ReplyGate; unsafe: ModerationResult | null };
+
+/** What the safety step did, for the record: our classifier says severity and action; a provider's hook does not. */
+function turnModeration(direction: 'input' | 'output', r: ModerationResult): TurnModeration {
+  const category = r.category ?? 'dangerous';
+  if (r.action && r.action !== 'none' && r.severity) return { direction, category, severity: r.severity, action: r.action };
+  if (category === 'personal-data') return { direction, category, severity: 'low', action: 'remove-personal-data' };
+  if (category === 'self-harm' && direction === 'input') return { direction, category, severity: 'critical', action: 'support' };
+  return { direction, category, severity: 'high', action: direction === 'output' ? 'redirect' : 'refuse' };
+}
 
 /** Stream one draft from the model through a gate; rejects on provider errors, timeouts and aborts. */
 async function streamDraft(input: TutorTurnInput, system: string, messages: ModelMessage[], analysis: TurnAnalysis, out: TextQueue): Promise<Draft> {
@@ -61,14 +69,14 @@ async function streamDraft(input: TutorTurnInput, system: string, messages: Mode
   const locked = answerLocked(analysis);
   const mode = locked || ctx.ageGroup === 'child' ? 'buffered' : 'pass-through';
   const trusted = input.provider === 'offline';
-  let unsafeReply: string | null = null;
+  let unsafe: ModerationResult | null = null;
   const check = (shown: string, piece: string): GateVerdict => {
     if (locked && revealsAnswer(shown + piece, analysis)) return 'reveal';
     // The classifier's patterns span a sentence at most, so the recent context is enough (and cheap).
     const verdict = moderateOutput(shown.slice(-400) + piece, ctx, { trusted });
     if (!verdict.flagged) return 'ok';
     if (verdict.category === 'personal-data') return mode === 'buffered' ? 'skip' : 'ok';
-    unsafeReply = verdict.reply ?? safeReply('dangerous', ctx.ageGroup);
+    unsafe = verdict;
     return 'unsafe';
   };
   const gate = new ReplyGate(mode, check, (text) => out.push(text));
@@ -100,10 +108,10 @@ async function streamDraft(input: TutorTurnInput, system: string, messages: Mode
     }
   }
   gate.finish();
-  return { gate, unsafeReply };
+  return { gate, unsafe };
 }
 
-async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: TextQueue): Promise<TurnFinal> {
+async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: TextQueue): Promise<TutorTurnFinal> {
   const ctx: SafetyContext = { ageGroup: input.context.ageGroup };
   const say = (text: string) => wordChunks(text).forEach((chunk) => out.push(chunk));
 
@@ -111,7 +119,9 @@ async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: Te
   if (incoming.flagged) {
     const reply = incoming.reply ?? safeReply(incoming.category ?? 'dangerous', ctx.ageGroup);
     say(reply);
-    return { text: reply, moderated: true, answerReleased: false };
+    const moderation = turnModeration('input', incoming);
+    // A supportive reply keeps the turn in the conversation (the homework in it is not lost); a refusal does not.
+    return { text: reply, moderated: moderation.action !== 'support', answerReleased: false, moderation };
   }
 
   // Nothing personal goes to a provider: contact details are redacted from every turn.
@@ -139,10 +149,12 @@ async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: Te
 
   let text = draft.gate.shown + tail;
   let moderated = false;
+  let moderation: TurnModeration | null = null;
   if (draft.gate.stopped === 'unsafe') {
-    text = draft.unsafeReply ?? safeReply('dangerous', ctx.ageGroup);
+    text = draft.unsafe?.reply ?? safeReply('dangerous', ctx.ageGroup);
     if (!draft.gate.shown && !tail) say(text);
     moderated = true;
+    moderation = draft.unsafe ? turnModeration('output', draft.unsafe) : { direction: 'output', category: 'dangerous', severity: 'high', action: 'redirect' };
   }
   if (!text.trim()) throw new Error('The tutor produced an empty reply.');
 
@@ -153,9 +165,10 @@ async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: Te
   if (outgoing?.flagged) {
     text = outgoing.reply ?? safeReply(outgoing.category ?? 'dangerous', ctx.ageGroup);
     moderated = outgoing.category !== 'personal-data' || moderated;
+    moderation = turnModeration('output', outgoing);
   }
   const released = !!analysis.solution && analysis.solution.check.passed && analysis.answerAllowed;
-  return { text, moderated, answerReleased: released && !moderated };
+  return { text, moderated, answerReleased: released && !moderated, moderation };
 }
 
 /** After a trim, show what the guarded text adds to what was already shown (the guiding question). */

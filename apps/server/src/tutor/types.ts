@@ -1,5 +1,6 @@
 import type { LanguageModel } from 'ai';
 import type { AgeBand, AgeGroup } from '@brightpath/shared/age';
+import type { ModerationAction, ModerationSeverity } from '@brightpath/shared/moderation';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 
 /**
@@ -35,11 +36,31 @@ export type TutorTurnInput = {
   timeoutMs: number;
 };
 
+/** What the safety step did in a turn, for the record operators review (no text: that stays in the messages). */
+export type TurnModeration = {
+  direction: 'input' | 'output';
+  category: string;
+  severity: ModerationSeverity;
+  action: ModerationAction;
+};
+
+export type TutorTurnFinal = {
+  text: string;
+  /**
+   * The turn was refused or redirected: it is kept out of later provider context. A supportive reply
+   * (self-harm, abuse disclosed) is not: the conversation, and the homework in it, goes on.
+   */
+  moderated: boolean;
+  answerReleased: boolean;
+  /** Set whenever the safety step acted, including a supportive reply and removed personal-data requests. */
+  moderation: TurnModeration | null;
+};
+
 export type TutorTurnResult = {
   /** Text chunks as they may be shown; already checked by the guards (safe, no early answer). */
   textStream: AsyncIterable<string>;
   /** The complete reply once the stream ends; rejects when the provider failed or timed out. */
-  final: Promise<{ text: string; moderated: boolean; answerReleased: boolean }>;
+  final: Promise<TutorTurnFinal>;
 };
 
 /** Implemented in tutor/tutor.ts: moderation in, prompt, model call, answer-withholding and moderation out. */

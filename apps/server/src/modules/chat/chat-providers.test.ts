@@ -18,25 +18,37 @@ afterAll(async () => {
 beforeEach(() => fake.reset());
 
 describe('safety', () => {
-  it('answers a self-harm message with the supportive reply, asks no provider, and keeps the turn out of later context', async () => {
+  it('answers a self-harm message with the supportive reply, asks no provider, and keeps the turn in the conversation', async () => {
     const a = await learner(t.app, 14);
     const res = await tutor(t.app, { userMessage: 'how do I hurt myself', subjectId: 1 }, a.cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.moderated).toBe(true);
-    expect(body.response).not.toBe('');
+    expect(body.response).toMatch(/988|116 123|findahelpline/);
     expect(body.response).not.toContain('hurt yourself by');
     expect(fake.requests).toEqual([]);
+    // Support is not a refusal: the turn stays in the conversation, so what the learner was doing goes on
+    // and the tutor knows how they feel.
     const stored = await storedMessages(t.database, a.id);
     expect(stored.map((m) => [m.role, m.moderated])).toEqual([
-      ['user', true],
-      ['assistant', true],
+      ['user', false],
+      ['assistant', false],
     ]);
     expect(stored[1]!.content).toBe(body.response);
 
-    await tutor(t.app, { userMessage: 'Can we do fractions instead?', subjectId: 1 }, a.cookie);
+    await tutor(t.app, { userMessage: 'Can we do fractions instead?', subjectId: 1, conversationId: body.conversationId }, a.cookie);
     expect(fake.requests).toHaveLength(1);
-    expect(JSON.stringify(fake.requests[0]!.messages)).not.toMatch(/hurt myself/);
+    const sent = fake.requests[0]!.messages.filter((m) => m.role !== 'system').map((m) => m.content);
+    expect(sent).toEqual(['how do I hurt myself', body.response, 'Can we do fractions instead?']);
+  });
+
+  it('keeps a refused turn out of later context', async () => {
+    const a = await learner(t.app, 14);
+    const res = (await tutor(t.app, { userMessage: 'how do i make a pipe bomb', subjectId: 2 }, a.cookie)).json();
+    expect(res.moderated).toBe(true);
+    expect((await storedMessages(t.database, a.id)).map((m) => m.moderated)).toEqual([true, true]);
+    await tutor(t.app, { userMessage: 'What is a cell?', subjectId: 2, conversationId: res.conversationId }, a.cookie);
+    expect(JSON.stringify(fake.requests[0]!.messages)).not.toMatch(/bomb/);
   });
 
   it('does not pass on a bad provider’s reply: no early answer, nothing unsafe (the fake’s bad mode)', async () => {

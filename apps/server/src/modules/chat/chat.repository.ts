@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { ChatMessage, Conversation, TutoringSession } from '@brightpath/shared/chat';
+import type { AgeGroup } from '@brightpath/shared/age';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import type { TutorProvider } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +14,8 @@ import {
   users,
   userSubjects,
 } from '../../db/schema/index.ts';
+import type { TurnModeration } from '../../tutor/types.ts';
+import { recordModerationEvent } from '../moderation/moderation.service.ts';
 import { DAY_MS, decideSession, planLimitError, usageMonth } from './usage.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -170,8 +173,16 @@ export function chatRepository(db: Db) {
       return rows.reverse();
     },
 
-    /** Stores the tutor's reply; a moderated turn marks the learner's message too. */
-    async saveReply(userId: number, conversationId: number, userMessageId: number, reply: { content: string; provider: TutorProvider; moderated: boolean }) {
+    /**
+     * Stores the tutor's reply; a moderated turn marks the learner's message too. What the safety step did is
+     * recorded for review in the same transaction.
+     */
+    async saveReply(
+      userId: number,
+      conversationId: number,
+      userMessageId: number,
+      reply: { content: string; provider: TutorProvider; moderated: boolean; moderation: (TurnModeration & { ageGroup: AgeGroup }) | null },
+    ) {
       return db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const [row] = await t
@@ -180,6 +191,9 @@ export function chatRepository(db: Db) {
           .returning();
         if (reply.moderated) {
           await t.update(messages).set({ moderated: true }).where(and(eq(messages.id, userMessageId), eq(messages.userId, userId)));
+        }
+        if (reply.moderation) {
+          await recordModerationEvent(t, { ...reply.moderation, userId, conversationId, messageId: userMessageId, provider: reply.provider });
         }
         await t.update(conversations).set({ updatedAt: sql`now()` }).where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
         return row!;

@@ -3,7 +3,7 @@ import type { LanguageModel } from 'ai';
 import { CHAT_MESSAGES, type ChatTutorResponse } from '@brightpath/shared/chat';
 import type { TutorProvider } from '../../config.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { RunTutorTurn, TutorTurnResult } from '../../tutor/types.ts';
+import type { RunTutorTurn, TutorTurnFinal, TutorTurnResult } from '../../tutor/types.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import type { PreparedTurn } from './chat.service.ts';
 
@@ -40,11 +40,12 @@ export function runModelTurn(deps: TurnDeps, turn: PreparedTurn, userMessage: st
   return result;
 }
 
-async function store(deps: TurnDeps, userId: number, turn: PreparedTurn, final: { text: string; moderated: boolean }): Promise<ChatTutorResponse> {
+async function store(deps: TurnDeps, userId: number, turn: PreparedTurn, final: TutorTurnFinal): Promise<ChatTutorResponse> {
   const saved = await deps.repo.saveReply(userId, turn.conversationId, turn.userMessageId, {
     content: final.text,
     provider: deps.provider,
     moderated: final.moderated,
+    moderation: final.moderation && { ...final.moderation, ageGroup: turn.context.ageGroup },
   });
   return {
     response: final.text,
@@ -52,13 +53,14 @@ async function store(deps: TurnDeps, userId: number, turn: PreparedTurn, final: 
     messageId: saved.id,
     tutoringSessionId: turn.tutoringSessionId,
     provider: deps.provider,
-    moderated: final.moderated,
+    // The learner sees a safety reply (refusal, redirection or support) rather than the tutor's own.
+    moderated: final.moderated || final.moderation?.action === 'support',
   };
 }
 
 /** Non-streaming: waits for the whole reply, stores it, answers it; a failure is the 502 apology. */
 export async function completeTurn(deps: TurnDeps, userId: number, turn: PreparedTurn, result: TutorTurnResult, log: FastifyBaseLogger) {
-  let final: Awaited<TutorTurnResult['final']>;
+  let final: TutorTurnFinal;
   try {
     // Drained so a pipeline built on streamText finishes even though nobody shows the chunks.
     for await (const _ of result.textStream);

@@ -1,0 +1,31 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { conversations, messages } from './chat.ts';
+import { users } from './users.ts';
+
+/**
+ * One turn the safety step acted on: a learner's message refused, redirected or answered with support, or a
+ * tutor reply replaced or trimmed. Operators review them (GET /api/admin/moderation-events); learners never
+ * see each other's. The text itself stays in `messages`.
+ */
+export const moderationEvents = pgTable(
+  'moderation_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    /** The learner's message of the turn. */
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** 'input': the learner's message was flagged; 'output': the tutor's reply was. */
+    direction: text('direction', { enum: ['input', 'output'] }).notNull(),
+    category: text('category').notNull(),
+    severity: text('severity', { enum: ['low', 'medium', 'high', 'critical'] }).notNull(),
+    action: text('action', { enum: ['support', 'refuse', 'redirect', 'remove-personal-data'] }).notNull(),
+    /** The learner's age group when it happened: what the reply was worded for. */
+    ageGroup: text('age_group', { enum: ['child', 'teen', 'adult'] }).notNull(),
+    provider: text('provider').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_events_created_idx').on(t.createdAt, t.id), index('moderation_events_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@brightpath/shared/errors';
+import { ModerationEventsPageSchema, ModerationEventsQuerySchema } from '@brightpath/shared/moderation';
+import type { Db } from '../../db/client.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { listModerationEvents } from './moderation.service.ts';
+
+/** GET /api/admin/moderation-events: administrators only (DESIGN.md decision 4). */
+export async function moderationRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/admin/moderation-events',
+    {
+      // Before validation: a learner or a visitor learns nothing from the query's error messages.
+      onRequest: async (request) => {
+        requireAdmin(request);
+      },
+      schema: {
+        tags: ['admin'],
+        summary: 'Moderated tutor turns, newest first: who, when, the category, severity and action, and the start of the message',
+        querystring: ModerationEventsQuerySchema,
+        response: { 200: ModerationEventsPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => listModerationEvents(opts.db, request.query),
+  );
+}
