@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes, type ChatOverrides } from './modules/chat/chat.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
+import { loadSubjectCatalogue } from './modules/subjects/subject-catalogue.ts';
 import { subjectRoutes } from './modules/subjects/subjects.routes.ts';
 import { systemRoutes, VERSION } from './modules/system/system.routes.ts';
 
@@ -73,7 +74,7 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   await app.register(profileRoutes, { db: database.db });
   await app.register(subjectRoutes, { db: database.db });
   await app.register(assessmentRoutes, { db: database.db });
-  await app.register(chatRoutes, { config, db: database.db, ...tutor });
+  await app.register(chatRoutes, { config, db: database.db, subjects: await loadSubjectCatalogue(database.db), ...tutor });
   await app.register(moderationRoutes, { db: database.db });
 
   const webDist = findWebDist(config);

@@ -13,6 +13,10 @@ const RELISTEN_MS = 5000;
 const TOUCH_EVERY_MS = { learner: 5 * 60 * 1000, admin: 60 * 1000 };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This write changes no user or session row: the session cache may serve it, and need not be evicted after. */
+    keepsAuth?: boolean;
+  }
   interface FastifyRequest {
     auth: { user: UserRow; session: SessionRow } | null;
   }
@@ -79,8 +83,9 @@ export const authPlugin = fp(async (app, opts: { config: Config; database: Datab
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const tokenHash = hashToken(token);
-    // A write reads the session fresh, and evicts the user's cached entries once answered (below).
-    const unsafe = UNSAFE.has(request.method);
+    // A write reads the session fresh, and evicts the user's cached entries once answered (below), unless
+    // its route says it changes neither the user nor the session (a tutor message, a new conversation).
+    const unsafe = UNSAFE.has(request.method) && !keepsAuth(request);
     const now = Date.now();
     let found = unsafe ? undefined : cache.get(tokenHash, now);
     if (!found) {
@@ -106,10 +111,13 @@ export const authPlugin = fp(async (app, opts: { config: Config; database: Datab
   // What a learner changes, that learner reads back at once, whichever module made the change.
   // Evicted before the answer leaves, so the learner's next request cannot find the old entry.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.auth && UNSAFE.has(request.method)) cache.evictUser(request.auth.user.id);
+    if (request.auth && UNSAFE.has(request.method) && !keepsAuth(request)) cache.evictUser(request.auth.user.id);
     return payload;
   });
 });
+
+/** Route config `keepsAuth: true`: a write that changes no user or session row, so the cached session serves it. */
+const keepsAuth = (request: FastifyRequest) => request.routeOptions.config?.keepsAuth === true;
 
 export function requireUser(request: FastifyRequest) {
   if (!request.auth) throw unauthorized();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ChatMessage, Conversation, TutoringSession } from '@brightpath/shared/chat';
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
@@ -9,14 +9,13 @@ import {
   learnerProfiles,
   messages,
   questionnaireProfiles,
-  subjects,
   tutoringSessions,
   users,
   userSubjects,
 } from '../../db/schema/index.ts';
 import type { TurnModeration } from '../../tutor/types.ts';
 import { recordModerationEvent } from '../moderation/moderation.service.ts';
-import { DAY_MS, decideSession, planLimitError, usageMonth } from './usage.ts';
+import { DAY_MS, decideSession, planLimitError, sessionLimit, usageMonth } from './usage.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -69,8 +68,44 @@ export type LearnerFacts = {
 
 export type SessionExtras = { concepts?: string[]; realWorldExamples?: string[] };
 
+export type StartedTurn = { conversationId: number; sessionId: number; messageId: number; wasEmpty: boolean };
+
+/** The rows of a raw statement: node-postgres and PGlite both answer an object with `rows`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** Conversations, messages and tutoring sessions; every query is scoped by the caller's id. */
 export function chatRepository(db: Db) {
+  // Prepared once: the tutor turn's reads, on every message.
+  const turnFactsQuery = db
+    .select({
+      age: users.age,
+      level: userSubjects.level,
+      qStyle: questionnaireProfiles.learningStyle,
+      qInterests: questionnaireProfiles.interests,
+      qAge: questionnaireProfiles.age,
+      pStyle: learnerProfiles.learningStyle,
+      pHobbies: learnerProfiles.hobbies,
+      pAge: learnerProfiles.age,
+      pUser: learnerProfiles.userId,
+      limitAt: sql<number | string | null>`(
+        select extract(epoch from m.created_at) * 1000 from ${messages} m
+        where m.user_id = ${users.id} and m.role = 'user' and m.created_at > ${sql.placeholder('since')}::timestamptz
+        order by m.created_at desc offset ${sql.placeholder('offset')} limit 1)`,
+    })
+    .from(users)
+    .leftJoin(userSubjects, and(eq(userSubjects.userId, users.id), eq(userSubjects.subjectId, sql.placeholder('subjectId'))))
+    .leftJoin(questionnaireProfiles, eq(questionnaireProfiles.userId, users.id))
+    .leftJoin(learnerProfiles, eq(learnerProfiles.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('chat_turn_facts');
+  const historyQuery = db
+    .select({ role: messages.role, content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.conversationId, sql.placeholder('conversationId')), lt(messages.id, sql.placeholder('beforeId')), eq(messages.moderated, false)))
+    .orderBy(desc(messages.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('chat_history');
+
   /**
    * Starts a tutoring session counted against this month, or throws 403 PLAN_LIMIT (Free over its limit).
    * The learner's row is locked so two first messages at once cannot both take the last free session.
@@ -97,79 +132,132 @@ export function chatRepository(db: Db) {
   }
 
   return {
-    async findSubject(subjectId: number) {
-      const [s] = await db
-        .select({ id: subjects.id, name: subjects.name, category: subjects.category })
-        .from(subjects)
-        .where(eq(subjects.id, subjectId));
-      return s;
-    },
-
-    /** What the tutor may know about the learner: no name, no e-mail. */
-    async learnerFacts(userId: number, subjectId: number): Promise<LearnerFacts> {
-      const [row] = await db
-        .select({
-          age: users.age,
-          level: userSubjects.level,
-          qStyle: questionnaireProfiles.learningStyle,
-          qInterests: questionnaireProfiles.interests,
-          qAge: questionnaireProfiles.age,
-          pStyle: learnerProfiles.learningStyle,
-          pHobbies: learnerProfiles.hobbies,
-          pAge: learnerProfiles.age,
-          pUser: learnerProfiles.userId,
-        })
-        .from(users)
-        .leftJoin(userSubjects, and(eq(userSubjects.userId, users.id), eq(userSubjects.subjectId, subjectId)))
-        .leftJoin(questionnaireProfiles, eq(questionnaireProfiles.userId, users.id))
-        .leftJoin(learnerProfiles, eq(learnerProfiles.userId, users.id))
-        .where(eq(users.id, userId));
-      if (!row) return { age: null, level: null, questionnaire: null, profile: null };
+    /**
+     * What the tutor may know about the learner (no name, no e-mail) and, in the same round trip, when they
+     * may send again if `dailyLimit` messages went out in the last 24 hours (the limit-th newest message of
+     * the window: once it is 24 hours old, one more may be sent).
+     */
+    async turnFacts(userId: number, subjectId: number, dailyLimit: number): Promise<LearnerFacts & { dailyLimitWaitMs: number | undefined }> {
+      const now = Date.now();
+      const [row] = await turnFactsQuery.execute({ userId, subjectId, since: new Date(now - DAY_MS).toISOString(), offset: dailyLimit - 1 });
+      const limitAt = row?.limitAt === null || row?.limitAt === undefined ? undefined : Number(row.limitAt);
+      const dailyLimitWaitMs = limitAt === undefined ? undefined : limitAt + DAY_MS - now;
+      if (!row) return { age: null, level: null, questionnaire: null, profile: null, dailyLimitWaitMs };
       return {
         age: row.age ?? row.pAge ?? row.qAge ?? null,
         level: row.level ?? null,
         questionnaire: row.qStyle !== null ? { learningStyle: row.qStyle, interests: row.qInterests ?? [] } : null,
         profile: row.pUser !== null ? { learningStyle: row.pStyle, hobbies: row.pHobbies ?? '' } : null,
+        dailyLimitWaitMs,
       };
     },
 
     /**
-     * One transaction: picks the conversation (the given one, else a new one: a message without a
-     * conversation id never continues an older conversation, whose problem the learner has left), starts its
-     * tutoring session if it has none, and stores the learner's message. Undefined when the given
-     * conversation is not the caller's or is about another subject.
+     * Stores the learner's message in the conversation (the given one, else a new one: a message without a
+     * conversation id never continues an older conversation, whose problem the learner has left) and starts
+     * the conversation's tutoring session with its first message. Undefined when the given conversation is
+     * not the caller's or is about another subject; throws 403 PLAN_LIMIT when Free has no session left.
+     *
+     * The turn the learner waits for: a message in a conversation whose session has started is one statement;
+     * a session to start is one short transaction (lock the learner, then count and insert in one statement).
      */
-    async startTurn(userId: number, input: { subjectId: number; conversationId?: number; content: string }) {
+    async startTurn(userId: number, input: { subjectId: number; conversationId?: number; content: string }): Promise<StartedTurn | undefined> {
+      const title = titleFrom(input.content);
+      if (input.conversationId !== undefined) {
+        const [row] = rowsOf<{ conversation_id: number; session_id: number | null; had_messages: boolean; message_id: number | null }>(
+          await db.execute(sql`
+            with c as (
+              select c.id, s.id as session_id, exists (select 1 from ${messages} m where m.conversation_id = c.id) as had_messages
+              from ${conversations} c left join ${tutoringSessions} s on s.conversation_id = c.id
+              where c.id = ${input.conversationId} and c.user_id = ${userId} and c.subject_id = ${input.subjectId}
+            ),
+            m as (
+              insert into ${messages} (conversation_id, user_id, role, content)
+              select id, ${userId}, 'user', ${input.content} from c where session_id is not null
+              returning id
+            ),
+            u as (
+              update ${conversations} set updated_at = now(), title = case when c.had_messages then ${conversations.title} else ${title} end
+              from c where ${conversations.id} = c.id and c.session_id is not null
+            )
+            select c.id as conversation_id, c.session_id, c.had_messages, (select id from m) as message_id from c`),
+        );
+        if (!row) return undefined;
+        if (row.session_id !== null && row.message_id !== null) {
+          return { conversationId: row.conversation_id, sessionId: row.session_id, messageId: row.message_id, wasEmpty: !row.had_messages };
+        }
+      }
       return db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        const mine = and(eq(conversations.userId, userId), eq(conversations.subjectId, input.subjectId));
-        let [conversation] = input.conversationId
-          ? await t.select().from(conversations).where(and(mine, eq(conversations.id, input.conversationId)))
-          : [];
-        if (!conversation && input.conversationId) return undefined;
-        conversation ??= (await t.insert(conversations).values({ userId, subjectId: input.subjectId, title: NEW_CONVERSATION_TITLE }).returning())[0]!;
-
-        const [found] = await t.select().from(tutoringSessions).where(eq(tutoringSessions.conversationId, conversation.id));
-        const session = found ?? (await openSession(t, userId, input.subjectId, conversation.id));
-
-        const [first] = await t.select({ id: messages.id }).from(messages).where(eq(messages.conversationId, conversation.id)).limit(1);
-        const [message] = await t.insert(messages).values({ conversationId: conversation.id, userId, role: 'user', content: input.content }).returning();
-        await t
-          .update(conversations)
-          .set({ updatedAt: sql`now()`, ...(first ? {} : { title: titleFrom(input.content) }) })
-          .where(eq(conversations.id, conversation.id));
-        return { conversationId: conversation.id, sessionId: session.id, message: message!, wasEmpty: !first };
+        // Two first messages at once must not both take the last free session: the learner's row is locked,
+        // and the count below is a new statement, so it sees every session committed before the lock.
+        const [user] = await t.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
+        if (!user) return undefined;
+        const limit = sessionLimit(user.plan);
+        const under = decideSession(user.plan, 0);
+        const over = decideSession(user.plan, Math.max(limit, 0));
+        const conversationId = input.conversationId ?? null;
+        const [row] = rowsOf<{ existing_id: number | null; had_messages: boolean; allowed: boolean; session_id: number | null; message_id: number | null; conversation_id: number | null }>(
+          await t.execute(sql`
+            with existing as (
+              select id from ${tutoringSessions} where conversation_id = ${conversationId}::int
+            ),
+            used as (
+              select count(*)::int as n from ${tutoringSessions} where user_id = ${userId} and usage_month = ${usageMonth()}
+            ),
+            d as (
+              select (select id from existing) as existing_id,
+                exists (select 1 from ${messages} m where m.conversation_id = ${conversationId}::int) as had_messages,
+                (${limit}::int < 0 or n < ${limit}::int) as under
+              from used
+            ),
+            decision as (
+              select existing_id, had_messages, under,
+                (existing_id is not null or (under and ${under.allowed}::boolean) or (not under and ${over.allowed}::boolean)) as allowed,
+                (not under and ${over.allowed && over.overage}::boolean) as overage
+              from d
+            ),
+            new_conversation as (
+              insert into ${conversations} (user_id, subject_id, title)
+              select ${userId}, ${input.subjectId}, ${title} from decision where allowed and ${conversationId}::int is null
+              returning id
+            ),
+            target as (
+              select id from new_conversation union all select ${conversationId}::int where ${conversationId}::int is not null
+            ),
+            session as (
+              insert into ${tutoringSessions} (user_id, subject_id, conversation_id, usage_month, overage)
+              select ${userId}, ${input.subjectId}, target.id, ${usageMonth()}, decision.overage from target, decision
+              where decision.allowed and decision.existing_id is null
+              returning id
+            ),
+            message as (
+              insert into ${messages} (conversation_id, user_id, role, content)
+              select target.id, ${userId}, 'user', ${input.content} from target, decision where decision.allowed
+              returning id, conversation_id
+            ),
+            named as (
+              update ${conversations} set updated_at = now(),
+                title = case when exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id}) then ${conversations.title} else ${title} end
+              from target, decision where ${conversations.id} = target.id and decision.allowed and ${conversationId}::int is not null
+            )
+            select decision.existing_id, decision.had_messages, decision.allowed, (select id from session) as session_id,
+              (select id from message) as message_id, (select conversation_id from message) as conversation_id
+            from decision`),
+        );
+        if (!row!.allowed) throw planLimitError(limit);
+        return {
+          conversationId: row!.conversation_id!,
+          sessionId: row!.existing_id ?? row!.session_id!,
+          messageId: row!.message_id!,
+          wasEmpty: !row!.had_messages,
+        };
       });
     },
 
     /** The turns before a message, oldest first, without moderated turns (unsafe text never goes back to a provider). */
     async history(conversationId: number, beforeId: number, limit: number) {
-      const rows = await db
-        .select({ role: messages.role, content: messages.content })
-        .from(messages)
-        .where(and(eq(messages.conversationId, conversationId), lt(messages.id, beforeId), eq(messages.moderated, false)))
-        .orderBy(desc(messages.id))
-        .limit(limit);
+      const rows = await historyQuery.execute({ conversationId, beforeId, limit });
       return rows.reverse();
     },
 
@@ -198,20 +286,6 @@ export function chatRepository(db: Db) {
         await t.update(conversations).set({ updatedAt: sql`now()` }).where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
         return row!;
       });
-    },
-
-    /** When the learner may send again, in ms from now, if `limit` messages were sent in the last 24 hours; else undefined. */
-    async dailyLimitWait(userId: number, limit: number): Promise<number | undefined> {
-      const since = new Date(Date.now() - DAY_MS);
-      // The limit-th newest message of the window: once it is 24 hours old, one more may be sent.
-      const [row] = await db
-        .select({ at: messages.createdAt })
-        .from(messages)
-        .where(and(eq(messages.userId, userId), eq(messages.role, 'user'), gt(messages.createdAt, since)))
-        .orderBy(desc(messages.createdAt))
-        .offset(limit - 1)
-        .limit(1);
-      return row ? row.at.getTime() + DAY_MS - Date.now() : undefined;
     },
 
     async createConversation(userId: number, subjectId: number): Promise<Conversation> {

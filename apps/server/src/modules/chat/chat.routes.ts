@@ -10,6 +10,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { createTutorModel, type CreateTutorModel } from '../../tutor/providers.ts';
 import { createRunTutorTurn } from '../../tutor/tutor.ts';
 import type { RunTutorTurn } from '../../tutor/types.ts';
+import type { SubjectCatalogue } from '../subjects/subject-catalogue.ts';
 import { chatRepository } from './chat.repository.ts';
 import { chatService } from './chat.service.ts';
 import { completeTurn, runModelTurn, streamTurn, type TurnDeps } from './chat.turn.ts';
@@ -18,7 +19,7 @@ import { tooFastError } from './usage.ts';
 
 /** The tutor pipeline and the model factory; tests pass their own, the app uses the real ones. */
 export type ChatOverrides = { runTurn?: RunTutorTurn; createModel?: CreateTutorModel };
-export type ChatRouteOptions = { config: Config; db: Db } & ChatOverrides;
+export type ChatRouteOptions = { config: Config; db: Db; subjects: SubjectCatalogue } & ChatOverrides;
 
 /** TUTOR_RATE_LIMIT_PER_MINUTE per learner (not per IP: a classroom shares one address). */
 export function perLearnerLimit(config: Config) {
@@ -34,7 +35,7 @@ export function perLearnerLimit(config: Config) {
 export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = chatRepository(opts.db);
-  const service = chatService(repo, opts.config.tutor);
+  const service = chatService(repo, opts.subjects, opts.config.tutor);
   const { model, provider, moderation } = (opts.createModel ?? createTutorModel)(opts.config.tutor);
   const runTurn = opts.runTurn ?? createRunTutorTurn({ providerModeration: moderation });
   const deps: TurnDeps = { runTurn, model, provider, timeoutMs: opts.config.tutor.timeoutMs, repo };
@@ -55,7 +56,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
     '/api/chat/tutor',
     {
       onRequest: signedIn,
-      config: { rateLimit },
+      config: { rateLimit, keepsAuth: true },
       schema: {
         tags: ['chat'],
         summary: 'Send the learner’s message and get the tutor’s reply (JSON, or server-sent events with stream: true)',
@@ -101,5 +102,5 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
     },
   );
 
-  await app.register(conversationRoutes, { repo, rateLimit });
+  await app.register(conversationRoutes, { repo, subjects: opts.subjects, rateLimit });
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TutorConfig } from '../../config.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { LearnerContext, Turn } from '../../tutor/types.ts';
+import type { SubjectCatalogue } from '../subjects/subject-catalogue.ts';
 import type { ChatRepository, LearnerFacts } from './chat.repository.ts';
 import { dailyLimitError } from './usage.ts';
 
@@ -60,28 +61,24 @@ function hintedHistory(hint: TutorRequest['conversationHistory']): Turn[] {
     .map((t) => ({ role: t.role, content: t.content }));
 }
 
-export function chatService(repo: ChatRepository, config: Pick<TutorConfig, 'dailyLimit'>) {
+export function chatService(repo: ChatRepository, catalogue: SubjectCatalogue, config: Pick<TutorConfig, 'dailyLimit'>) {
   return {
     /**
      * Everything before the model call: the daily budget, the subject, the conversation, the session
      * (counted against the plan) and the learner's message, stored before any provider is asked.
      */
     async prepareTurn(userId: number, body: TutorRequest): Promise<PreparedTurn> {
-      // Three independent reads at once: on PostgreSQL they share the round trip the learner waits for.
-      const [waitMs, subject, facts] = await Promise.all([
-        repo.dailyLimitWait(userId, config.dailyLimit),
-        repo.findSubject(body.subjectId),
-        repo.learnerFacts(userId, body.subjectId),
-      ]);
-      if (waitMs !== undefined) throw dailyLimitError(config.dailyLimit, waitMs / 1000);
+      const subject = catalogue.get(body.subjectId);
       if (!subject) throw notFound(SUBJECT_NOT_FOUND);
+      const facts = await repo.turnFacts(userId, subject.id, config.dailyLimit);
+      if (facts.dailyLimitWaitMs !== undefined) throw dailyLimitError(config.dailyLimit, facts.dailyLimitWaitMs / 1000);
       const started = await repo.startTurn(userId, { subjectId: subject.id, conversationId: body.conversationId, content: body.userMessage });
       if (!started) throw notFound(CONVERSATION_NOT_FOUND);
-      const history = started.wasEmpty ? hintedHistory(body.conversationHistory) : await repo.history(started.conversationId, started.message.id, HISTORY_LIMIT);
+      const history = started.wasEmpty ? hintedHistory(body.conversationHistory) : await repo.history(started.conversationId, started.messageId, HISTORY_LIMIT);
       return {
         conversationId: started.conversationId,
         tutoringSessionId: started.sessionId,
-        userMessageId: started.message.id,
+        userMessageId: started.messageId,
         context: learnerContext(facts, subject, body.skill),
         history,
       };

@@ -13,6 +13,7 @@ import {
 import { IdParams, IdSchema, signedIn } from '../../lib/route-helpers.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
+import type { SubjectCatalogue } from '../subjects/subject-catalogue.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import { CONVERSATION_NOT_FOUND, SUBJECT_NOT_FOUND } from './chat.service.ts';
 import type { perLearnerLimit } from './chat.routes.ts';
@@ -20,7 +21,7 @@ import type { perLearnerLimit } from './chat.routes.ts';
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const LEARNER_NOT_FOUND = 'Learner not found';
 
-type Options = { repo: ChatRepository; rateLimit: ReturnType<typeof perLearnerLimit> };
+type Options = { repo: ChatRepository; subjects: SubjectCatalogue; rateLimit: ReturnType<typeof perLearnerLimit> };
 
 /** The learner's conversations and tutoring sessions; another learner's ids are 404s. */
 export async function conversationRoutes(app: FastifyInstance, opts: Options) {
@@ -45,7 +46,7 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
     '/api/conversations',
     {
       onRequest: signedIn,
-      config: { rateLimit: opts.rateLimit },
+      config: { rateLimit: opts.rateLimit, keepsAuth: true },
       schema: {
         tags: ['chat'],
         summary: "A new, empty conversation ('Change Subject' or a new chat); its tutoring session starts with the first message",
@@ -55,7 +56,7 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!(await repo.findSubject(request.body.subjectId))) throw notFound(SUBJECT_NOT_FOUND);
+      if (!opts.subjects.get(request.body.subjectId)) throw notFound(SUBJECT_NOT_FOUND);
       return reply.status(201).send(await repo.createConversation(user.id, request.body.subjectId));
     },
   );
@@ -94,7 +95,7 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
       const user = requireUser(request);
       const { userId, subjectId, concepts, realWorldExamples } = request.body;
       if (userId !== undefined && userId !== user.id) throw notFound(LEARNER_NOT_FOUND);
-      if (!(await repo.findSubject(subjectId))) throw notFound(SUBJECT_NOT_FOUND);
+      if (!opts.subjects.get(subjectId)) throw notFound(SUBJECT_NOT_FOUND);
       const session = await repo.createSession(user.id, subjectId, { concepts, realWorldExamples });
       return reply.status(201).send({ id: session.id });
     },

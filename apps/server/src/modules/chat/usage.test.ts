@@ -65,6 +65,26 @@ describe('monthly tutoring sessions', () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it('gives the last free session to one of several first messages sent at once', async () => {
+    const a = await learner(t.app);
+    await seedSessions(t.database, a.id, 19);
+    const replies = await Promise.all(Array.from({ length: 5 }, (_, i) => tutor(t.app, { userMessage: `Question ${i}`, subjectId: 1 }, a.cookie)));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 403, 403, 403, 403]);
+    expect((await storedMessages(t.database, a.id)).filter((m) => m.role === 'user')).toHaveLength(1);
+    expect(await storedConversations(t.database, a.id)).toHaveLength(1);
+  });
+
+  it('starts one session for an empty conversation that gets two first messages at once', async () => {
+    const a = await learner(t.app);
+    const created = (await post(t.app, '/api/conversations', { subjectId: 1 }, a.cookie)).json();
+    const [one, two] = await Promise.all(['First', 'Second'].map((m) => tutor(t.app, { userMessage: m, subjectId: 1, conversationId: created.id }, a.cookie)));
+    expect([one!.statusCode, two!.statusCode]).toEqual([200, 200]);
+    expect(one!.json().tutoringSessionId).toBe(two!.json().tutoringSessionId);
+    const [conversation] = await storedConversations(t.database, a.id);
+    // Named after whichever message came first.
+    expect(['First', 'Second']).toContain(conversation!.title);
+  });
+
   it('lets Basic go past 50 with the session marked as overage, and Premium without limit', async () => {
     const b = await learner(t.app);
     await setPlan(t.database, b.id, 'basic');
