@@ -68,15 +68,41 @@ export type LearnerFacts = {
 
 export type SessionExtras = { concepts?: string[]; realWorldExamples?: string[] };
 
-export type StartedTurn = { conversationId: number; sessionId: number; messageId: number; wasEmpty: boolean };
+export type StartTurnInput = { subjectId: number; conversationId?: number; content: string; dailyLimit: number; historyLimit: number };
+/** `history`: the conversation's turns before the new message, oldest first, moderated turns left out. */
+export type StartedTurn = {
+  conversationId: number;
+  sessionId: number;
+  messageId: number;
+  /** The conversation had no message before this one. */
+  wasEmpty: boolean;
+  history: { role: 'user' | 'assistant'; content: string }[];
+};
+type FastRow = {
+  conversation_id: number;
+  session_id: number | null;
+  had_messages: boolean;
+  limit_at: number | string | null;
+  message_id: number | null;
+  history: StartedTurn['history'];
+};
+type SlowRow = {
+  existing_id: number | null;
+  had_messages: boolean;
+  allowed: boolean;
+  limit_at: number | string | null;
+  session_id: number | null;
+  message_id: number | null;
+  conversation_id: number | null;
+};
 
 /** The rows of a raw statement: node-postgres and PGlite both answer an object with `rows`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Conversations, messages and tutoring sessions; every query is scoped by the caller's id. */
 export function chatRepository(db: Db) {
-  // Prepared once: the tutor turn's reads, on every message.
-  const turnFactsQuery = db
+  // Prepared once: read on every tutor turn.
+  const learnerFactsQuery = db
     .select({
       age: users.age,
       level: userSubjects.level,
@@ -87,17 +113,13 @@ export function chatRepository(db: Db) {
       pHobbies: learnerProfiles.hobbies,
       pAge: learnerProfiles.age,
       pUser: learnerProfiles.userId,
-      limitAt: sql<number | string | null>`(
-        select extract(epoch from m.created_at) * 1000 from ${messages} m
-        where m.user_id = ${users.id} and m.role = 'user' and m.created_at > ${sql.placeholder('since')}::timestamptz
-        order by m.created_at desc offset ${sql.placeholder('offset')} limit 1)`,
     })
     .from(users)
     .leftJoin(userSubjects, and(eq(userSubjects.userId, users.id), eq(userSubjects.subjectId, sql.placeholder('subjectId'))))
     .leftJoin(questionnaireProfiles, eq(questionnaireProfiles.userId, users.id))
     .leftJoin(learnerProfiles, eq(learnerProfiles.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('chat_turn_facts');
+    .prepare('chat_learner_facts');
   const historyQuery = db
     .select({ role: messages.role, content: messages.content })
     .from(messages)
@@ -105,6 +127,10 @@ export function chatRepository(db: Db) {
     .orderBy(desc(messages.id))
     .limit(sql.placeholder('limit'))
     .prepare('chat_history');
+  async function historyBefore(conversationId: number, beforeId: number, limit: number) {
+    const rows = await historyQuery.execute({ conversationId, beforeId, limit });
+    return rows.reverse();
+  }
 
   /**
    * Starts a tutoring session counted against this month, or throws 403 PLAN_LIMIT (Free over its limit).
@@ -132,62 +158,70 @@ export function chatRepository(db: Db) {
   }
 
   return {
-    /**
-     * What the tutor may know about the learner (no name, no e-mail) and, in the same round trip, when they
-     * may send again if `dailyLimit` messages went out in the last 24 hours (the limit-th newest message of
-     * the window: once it is 24 hours old, one more may be sent).
-     */
-    async turnFacts(userId: number, subjectId: number, dailyLimit: number): Promise<LearnerFacts & { dailyLimitWaitMs: number | undefined }> {
-      const now = Date.now();
-      const [row] = await turnFactsQuery.execute({ userId, subjectId, since: new Date(now - DAY_MS).toISOString(), offset: dailyLimit - 1 });
-      const limitAt = row?.limitAt === null || row?.limitAt === undefined ? undefined : Number(row.limitAt);
-      const dailyLimitWaitMs = limitAt === undefined ? undefined : limitAt + DAY_MS - now;
-      if (!row) return { age: null, level: null, questionnaire: null, profile: null, dailyLimitWaitMs };
+    /** What the tutor may know about the learner: no name, no e-mail. */
+    async learnerFacts(userId: number, subjectId: number): Promise<LearnerFacts> {
+      const [row] = await learnerFactsQuery.execute({ userId, subjectId });
+      if (!row) return { age: null, level: null, questionnaire: null, profile: null };
       return {
         age: row.age ?? row.pAge ?? row.qAge ?? null,
         level: row.level ?? null,
         questionnaire: row.qStyle !== null ? { learningStyle: row.qStyle, interests: row.qInterests ?? [] } : null,
         profile: row.pUser !== null ? { learningStyle: row.pStyle, hobbies: row.pHobbies ?? '' } : null,
-        dailyLimitWaitMs,
       };
     },
 
     /**
      * Stores the learner's message in the conversation (the given one, else a new one: a message without a
      * conversation id never continues an older conversation, whose problem the learner has left) and starts
-     * the conversation's tutoring session with its first message. Undefined when the given conversation is
-     * not the caller's or is about another subject; throws 403 PLAN_LIMIT when Free has no session left.
+     * the conversation's tutoring session with its first message; answers the turns before it too.
+     * Undefined when the given conversation is not the caller's or is about another subject; `limitedUntil`
+     * (nothing stored) when the learner sent `dailyLimit` messages in the last 24 hours; throws 403
+     * PLAN_LIMIT when Free has no session left.
      *
      * The turn the learner waits for: a message in a conversation whose session has started is one statement;
      * a session to start is one short transaction (lock the learner, then count and insert in one statement).
      */
-    async startTurn(userId: number, input: { subjectId: number; conversationId?: number; content: string }): Promise<StartedTurn | undefined> {
+    async startTurn(userId: number, input: StartTurnInput): Promise<StartedTurn | { limitedUntil: number } | undefined> {
       const title = titleFrom(input.content);
+      const since = new Date(Date.now() - DAY_MS).toISOString();
+      // The limit-th newest message of the window: once it is 24 hours old, one more may be sent.
+      const limitAt = sql`(select extract(epoch from m.created_at) * 1000 from ${messages} m
+        where m.user_id = ${userId} and m.role = 'user' and m.created_at > ${since}::timestamptz
+        order by m.created_at desc offset ${input.dailyLimit - 1}::int limit 1)`;
       if (input.conversationId !== undefined) {
-        const [row] = rowsOf<{ conversation_id: number; session_id: number | null; had_messages: boolean; message_id: number | null }>(
+        const [row] = rowsOf<FastRow>(
           await db.execute(sql`
             with c as (
-              select c.id, s.id as session_id, exists (select 1 from ${messages} m where m.conversation_id = c.id) as had_messages
+              select c.id, s.id as session_id, exists (select 1 from ${messages} m where m.conversation_id = c.id) as had_messages,
+                ${limitAt} as limit_at
               from ${conversations} c left join ${tutoringSessions} s on s.conversation_id = c.id
               where c.id = ${input.conversationId} and c.user_id = ${userId} and c.subject_id = ${input.subjectId}
             ),
             m as (
               insert into ${messages} (conversation_id, user_id, role, content)
-              select id, ${userId}, 'user', ${input.content} from c where session_id is not null
+              select id, ${userId}, 'user', ${input.content} from c where session_id is not null and limit_at is null
               returning id
             ),
             u as (
               update ${conversations} set updated_at = now(), title = case when c.had_messages then ${conversations.title} else ${title} end
-              from c where ${conversations.id} = c.id and c.session_id is not null
+              from c where ${conversations.id} = c.id and c.session_id is not null and c.limit_at is null
+            ),
+            h as (
+              select role, content, id from ${messages}
+              where conversation_id = (select id from c) and moderated = false order by id desc limit ${input.historyLimit}::int
             )
-            select c.id as conversation_id, c.session_id, c.had_messages, (select id from m) as message_id from c`),
+            select c.id as conversation_id, c.session_id, c.had_messages, c.limit_at, (select id from m) as message_id,
+              (select coalesce(json_agg(json_build_object('role', role, 'content', content) order by id), '[]'::json) from h) as history
+            from c`),
         );
         if (!row) return undefined;
+        if (row.limit_at !== null) return { limitedUntil: Number(row.limit_at) + DAY_MS };
         if (row.session_id !== null && row.message_id !== null) {
-          return { conversationId: row.conversation_id, sessionId: row.session_id, messageId: row.message_id, wasEmpty: !row.had_messages };
+          return { conversationId: row.conversation_id, sessionId: row.session_id, messageId: row.message_id, wasEmpty: !row.had_messages, history: row.history };
         }
       }
-      return db.transaction(async (tx) => {
+      type Slow = { limitedUntil: number } | { conversationId: number; sessionId: number; messageId: number; hadMessages: boolean } | undefined;
+      const started = await db.transaction(async (tx): Promise<Slow> => {
         const t = tx as unknown as Db;
         // Two first messages at once must not both take the last free session: the learner's row is locked,
         // and the count below is a new statement, so it sees every session committed before the lock.
@@ -197,7 +231,7 @@ export function chatRepository(db: Db) {
         const under = decideSession(user.plan, 0);
         const over = decideSession(user.plan, Math.max(limit, 0));
         const conversationId = input.conversationId ?? null;
-        const [row] = rowsOf<{ existing_id: number | null; had_messages: boolean; allowed: boolean; session_id: number | null; message_id: number | null; conversation_id: number | null }>(
+        const [row] = rowsOf<SlowRow>(
           await t.execute(sql`
             with existing as (
               select id from ${tutoringSessions} where conversation_id = ${conversationId}::int
@@ -208,12 +242,13 @@ export function chatRepository(db: Db) {
             d as (
               select (select id from existing) as existing_id,
                 exists (select 1 from ${messages} m where m.conversation_id = ${conversationId}::int) as had_messages,
-                (${limit}::int < 0 or n < ${limit}::int) as under
+                (${limit}::int < 0 or n < ${limit}::int) as under,
+                ${limitAt} as limit_at
               from used
             ),
             decision as (
-              select existing_id, had_messages, under,
-                (existing_id is not null or (under and ${under.allowed}::boolean) or (not under and ${over.allowed}::boolean)) as allowed,
+              select existing_id, had_messages, under, limit_at,
+                limit_at is null and (existing_id is not null or (under and ${under.allowed}::boolean) or (not under and ${over.allowed}::boolean)) as allowed,
                 (not under and ${over.allowed && over.overage}::boolean) as overage
               from d
             ),
@@ -241,25 +276,23 @@ export function chatRepository(db: Db) {
                 title = case when exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id}) then ${conversations.title} else ${title} end
               from target, decision where ${conversations.id} = target.id and decision.allowed and ${conversationId}::int is not null
             )
-            select decision.existing_id, decision.had_messages, decision.allowed, (select id from session) as session_id,
+            select decision.existing_id, decision.had_messages, decision.allowed, decision.limit_at, (select id from session) as session_id,
               (select id from message) as message_id, (select conversation_id from message) as conversation_id
             from decision`),
         );
+        if (row!.limit_at !== null) return { limitedUntil: Number(row!.limit_at) + DAY_MS };
         if (!row!.allowed) throw planLimitError(limit);
-        return {
-          conversationId: row!.conversation_id!,
-          sessionId: row!.existing_id ?? row!.session_id!,
-          messageId: row!.message_id!,
-          wasEmpty: !row!.had_messages,
-        };
+        return { conversationId: row!.conversation_id!, sessionId: row!.existing_id ?? row!.session_id!, messageId: row!.message_id!, hadMessages: row!.had_messages };
       });
+      if (!started || 'limitedUntil' in started) return started;
+      // Another first message got in before ours (rare): its turn is history now.
+      const history = started.hadMessages ? await historyBefore(started.conversationId, started.messageId, input.historyLimit) : [];
+      const { hadMessages, ...ids } = started;
+      return { ...ids, wasEmpty: !hadMessages, history };
     },
 
     /** The turns before a message, oldest first, without moderated turns (unsafe text never goes back to a provider). */
-    async history(conversationId: number, beforeId: number, limit: number) {
-      const rows = await historyQuery.execute({ conversationId, beforeId, limit });
-      return rows.reverse();
-    },
+    history: historyBefore,
 
     /**
      * Stores the tutor's reply; a moderated turn marks the learner's message too. What the safety step did is

@@ -70,11 +70,20 @@ export function chatService(repo: ChatRepository, catalogue: SubjectCatalogue, c
     async prepareTurn(userId: number, body: TutorRequest): Promise<PreparedTurn> {
       const subject = catalogue.get(body.subjectId);
       if (!subject) throw notFound(SUBJECT_NOT_FOUND);
-      const facts = await repo.turnFacts(userId, subject.id, config.dailyLimit);
-      if (facts.dailyLimitWaitMs !== undefined) throw dailyLimitError(config.dailyLimit, facts.dailyLimitWaitMs / 1000);
-      const started = await repo.startTurn(userId, { subjectId: subject.id, conversationId: body.conversationId, content: body.userMessage });
+      // Independent: on PostgreSQL they share the round trip the learner waits for.
+      const [facts, started] = await Promise.all([
+        repo.learnerFacts(userId, subject.id),
+        repo.startTurn(userId, {
+          subjectId: subject.id,
+          conversationId: body.conversationId,
+          content: body.userMessage,
+          dailyLimit: config.dailyLimit,
+          historyLimit: HISTORY_LIMIT,
+        }),
+      ]);
       if (!started) throw notFound(CONVERSATION_NOT_FOUND);
-      const history = started.wasEmpty ? hintedHistory(body.conversationHistory) : await repo.history(started.conversationId, started.messageId, HISTORY_LIMIT);
+      if ('limitedUntil' in started) throw dailyLimitError(config.dailyLimit, (started.limitedUntil - Date.now()) / 1000);
+      const history = started.wasEmpty ? hintedHistory(body.conversationHistory) : started.history;
       return {
         conversationId: started.conversationId,
         tutoringSessionId: started.sessionId,
