@@ -58,7 +58,7 @@ describe('runTutorTurn', () => {
     const model = new MockLanguageModelV3({ doStream: reply('Fractions are parts of a whole. What do you know about them?') });
     const { streamed, chunks, final } = await collect(runTutorTurn(input(model, 'what are fractions?')));
     expect(chunks.length).toBeGreaterThan(1);
-    expect(final).toEqual({ text: streamed, moderated: false, answerReleased: false });
+    expect(final).toEqual({ text: streamed, moderated: false, answerReleased: false, moderation: null });
     expect(streamed).toBe('Fractions are parts of a whole. What do you know about them?');
     expect(systemOf(model)).toContain('a teenager (13 to 17)');
     expect(model.doStreamCalls[0].providerOptions?.brightpath).toMatchObject({ context: { ageGroup: 'teen' } });
@@ -68,7 +68,9 @@ describe('runTutorTurn', () => {
     const model = new MockLanguageModelV3({ doStream: reply('unused') });
     const { streamed, final } = await collect(runTutorTurn(input(model, 'I want to kill myself')));
     expect(model.doStreamCalls).toHaveLength(0);
-    expect(final.moderated).toBe(true);
+    // Support, not a refusal: the turn stays in the conversation.
+    expect(final.moderated).toBe(false);
+    expect(final.moderation).toMatchObject({ direction: 'input', category: 'self-harm', action: 'support' });
     expect(final.text).toMatch(/988/);
     expect(streamed).toBe(final.text);
   });

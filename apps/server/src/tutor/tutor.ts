@@ -2,7 +2,11 @@
 // data redacted, bounded context, pedagogy analysis, system prompt, streamText, answer withholding and
 // moderation out. See types.ts for the contract with the HTTP side.
 import { streamText, type ModelMessage } from 'ai';
-import { analyseTurn, answerLocked, guardDraft, revealsAnswer, type TurnAnalysis } from './guards/pedagogy.ts';
+import type { AgeGroup } from '@brightpath/shared/age';
+import { analyseTurn, answerLocked, guardDraft, revealsAnswer, trimReveal, type TurnAnalysis } from './guards/pedagogy.ts';
+import { correctAnswerInstruction, verifiedSolution, wrongClaim } from './guards/stated-answer.ts';
+import { workedSolution } from './offline/maths-tutor.ts';
+import { checkReadingLevel, READING_TARGETS, type ReadingCheck } from './reading-level.ts';
 import {
   moderateInput,
   moderateOutput,
@@ -52,7 +56,7 @@ async function moderate(
   return own;
 }
 
-type Draft = { gate: ReplyGate; unsafe: ModerationResult | null };
+type Draft = { gate: ReplyGate; unsafe: ModerationResult | null; wrong: string | null };
 
 /** What the safety step did, for the record: our classifier says severity and action; a provider's hook does not. */
 function turnModeration(direction: 'input' | 'output', r: ModerationResult): TurnModeration {
@@ -67,13 +71,23 @@ function turnModeration(direction: 'input' | 'output', r: ModerationResult): Tur
 async function streamDraft(input: TutorTurnInput, system: string, messages: ModelMessage[], analysis: TurnAnalysis, out: TextQueue): Promise<Draft> {
   const ctx: SafetyContext = { ageGroup: input.context.ageGroup };
   const locked = answerLocked(analysis);
-  const mode = locked || ctx.ageGroup === 'child' ? 'buffered' : 'pass-through';
+  const solution = verifiedSolution(analysis);
+  // Whole sentences are checked before they are shown while an answer is withheld or may be stated (a
+  // wrong one must never appear), and for children.
+  const mode = solution || ctx.ageGroup === 'child' ? 'buffered' : 'pass-through';
   const trusted = input.provider === 'offline';
   let unsafe: ModerationResult | null = null;
-  const check = (shown: string, piece: string): GateVerdict => {
-    if (locked && revealsAnswer(shown + piece, analysis)) return 'reveal';
-    // The classifier's patterns span a sentence at most, so the recent context is enough (and cheap).
-    const verdict = moderateOutput(shown.slice(-400) + piece, ctx, { trusted });
+  let wrong: string | null = null;
+  // `recent` is the shown text of the last sentence or two: every pattern spans one sentence break at most.
+  const check = (recent: string, piece: string): GateVerdict => {
+    const text = recent + piece;
+    if (locked && revealsAnswer(text, analysis)) return 'reveal';
+    const claim = solution && wrongClaim(text, solution);
+    if (claim) {
+      wrong = claim;
+      return 'wrong';
+    }
+    const verdict = moderateOutput(text, ctx, { trusted });
     if (!verdict.flagged) return 'ok';
     if (verdict.category === 'personal-data') return mode === 'buffered' ? 'skip' : 'ok';
     unsafe = verdict;
@@ -108,7 +122,7 @@ async function streamDraft(input: TutorTurnInput, system: string, messages: Mode
     }
   }
   gate.finish();
-  return { gate, unsafe };
+  return { gate, unsafe, wrong };
 }
 
 async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: TextQueue): Promise<TutorTurnFinal> {
@@ -132,7 +146,10 @@ async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: Te
   const messages: ModelMessage[] = [...turns, { role: 'user', content: message }];
   const system = buildSystemPrompt(input.context, analysis, { summary });
 
-  let draft = await streamDraft(input, system, messages, analysis, out);
+  const draftWith = (instruction: string | undefined, sink: TextQueue) =>
+    streamDraft(input, instruction ? buildSystemPrompt(input.context, analysis, { summary, instruction }) : system, messages, analysis, sink);
+  let draft = await draftWith(undefined, out);
+  let regenerated = false;
   let tail = '';
   if (draft.gate.stopped === 'reveal') {
     // Regenerate once with the stronger instruction, but only if nothing has been shown yet (a
@@ -140,11 +157,21 @@ async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: Te
     const regenerate = draft.gate.shown.trim()
       ? undefined
       : async (instruction: string) => {
-          draft = await streamDraft(input, buildSystemPrompt(input.context, analysis, { summary, instruction }), messages, analysis, out);
+          regenerated = true;
+          draft = await draftWith(instruction, out);
           return draft.gate.stopped === 'reveal' ? draft.gate.raw : draft.gate.shown;
         };
     const guarded = await guardDraft(draft.gate.raw, analysis, regenerate);
     if (guarded.trimmed) tail = showRest(guarded.text, draft.gate.shown, out);
+  }
+  if (draft.gate.stopped === 'wrong') {
+    // A wrong final answer was stopped before it was shown: one more draft told the right answer (or, while
+    // it is withheld, told to state none), then the server's own working.
+    if (!draft.gate.shown.trim() && !regenerated) {
+      regenerated = true;
+      draft = await draftWith(correctAnswerInstruction(analysis, draft.wrong ?? ''), out);
+    }
+    if (draft.gate.stopped === 'wrong' || draft.gate.stopped === 'reveal') tail = showRest(correction(draft.gate.shown, analysis), draft.gate.shown, out);
   }
 
   let text = draft.gate.shown + tail;
@@ -167,8 +194,53 @@ async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: Te
     moderated = outgoing.category !== 'personal-data' || moderated;
     moderation = turnModeration('output', outgoing);
   }
+  if (!moderated && !tail && input.provider !== 'offline') text = await atReadingLevel(text, input.context.ageGroup, (instruction) => draftWith(instruction, new TextQueue()));
   const released = !!analysis.solution && analysis.solution.check.passed && analysis.answerAllowed;
   return { text, moderated, answerReleased: released && !moderated, moderation };
+}
+
+/**
+ * The reply at the learner's reading level (DESIGN.md section 4): one that reads above it is written again
+ * asking for simpler words, unseen, and the easier of the two is kept (the `done` event carries it, and the
+ * page shows it in place of the streamed draft). The offline tutor's replies are written at each level already.
+ */
+async function atReadingLevel(text: string, group: AgeGroup, redraft: (instruction: string) => Promise<Draft>): Promise<string> {
+  const first = checkReadingLevel(text, group);
+  if (first.ok) return text;
+  const second = await redraft(simplerWordsInstruction(group, first.grade)).catch(() => null);
+  if (!second || second.gate.stopped || !second.gate.shown.trim()) return text;
+  const again = checkReadingLevel(second.gate.shown, group);
+  return easier(again, first) ? second.gate.shown : text;
+}
+
+/** Grade first (a passing grade wins), then length for a child. */
+function easier(a: ReadingCheck, b: ReadingCheck): boolean {
+  if (a.ok !== b.ok) return a.ok;
+  return (a.grade ?? 0) < (b.grade ?? 0);
+}
+
+/** The instruction for the one redraft of a reply above the learner's reading level. */
+function simplerWordsInstruction(group: AgeGroup, grade: number | null): string {
+  const target = READING_TARGETS[group];
+  return [
+    `IMPORTANT: your previous draft read at school grade ${grade ?? 'too high'}, above this learner's level.`,
+    `Write the same reply again at grade ${target.maxGrade} or below: short sentences, everyday words, one idea at a time.`,
+    target.maxWords ? `Use at most ${target.maxWords} words.` : '',
+    'Keep the maths, the hint and the question; change only how it is said.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * What follows the checked part of a draft that kept stating a wrong answer: the verified worked solution
+ * once it may be given, else the next hint and a question.
+ */
+function correction(shown: string, analysis: TurnAnalysis): string {
+  const solution = verifiedSolution(analysis)!;
+  if (!analysis.answerAllowed) return trimReveal(shown, analysis);
+  const lead = shown.trim() ? `${shown.trimEnd()}\n\n` : '';
+  return `${lead}Here is the working, checked step by step:\n\n${workedSolution(solution)}`;
 }
 
 /** After a trim, show what the guarded text adds to what was already shown (the guiding question). */

@@ -17,12 +17,17 @@
 //     - noPersonalData: moderateOutput removes the sentences of a reply that ask for personal details,
 //       for the phrasings in guards/safety-lexicon.ts (PERSONAL_REQUESTS_OUT).
 //     - guidingQuestion, only when an early reveal was trimmed: the trim ends with the hint and a question.
+//     - correctMaths: guards/stated-answer.ts grades every final answer a draft states against the verified
+//       one; the sentence that states a wrong one is never shown, the draft is regenerated once with the
+//       right answer, then the server's worked solution is given.
+//   Enforced as far as a model lets itself be corrected:
+//     - readingLevel: a reply above the learner's level is redrafted once asking for simpler words and the
+//       easier draft is kept; a model that ignores the request twice still gets through (the easier draft).
 //   Depend on the model (the guards do not check them):
-//     - readingLevel: the prompt asks for the grade; nothing measures the reply.
 //     - guidingQuestion otherwise (a lecture without a question goes through).
 //     - locatesMistake: the prompt carries the rule-based grade and likely slip; the model must use it.
-//     - releasesAnswer and correctMaths for answers that are not withheld: the prompt carries the verified
-//       answer and steps, but a model that withholds it or states another value is not corrected.
+//     - releasesAnswer: the prompt carries the verified answer and steps after "move on", but a model that
+//       still withholds it is not forced to give it.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
@@ -222,22 +227,40 @@ describe('against the fake OpenAI-compatible server', () => {
         afterGuards: { pass: false, why: 'model-dependent: nothing adds a question to an unlocked reply' },
       },
       {
-        name: 'ignores the age (child)',
+        name: 'writes above a child’s level, simpler when asked',
+        script: 'hardUntilAsked',
+        age: 10,
+        subject: science,
+        learner: 'what is photosynthesis?',
+        check: { kind: 'readingLevel' },
+        afterGuards: { pass: true, why: 'reading-level guard: redrafted once asking for simpler words, the easier draft kept' },
+      },
+      {
+        name: 'writes above a teenager’s level, simpler when asked',
+        script: 'hardUntilAsked',
+        age: 15,
+        subject: science,
+        learner: 'what is photosynthesis?',
+        check: { kind: 'readingLevel' },
+        afterGuards: { pass: true, why: 'reading-level guard' },
+      },
+      {
+        name: 'ignores the age even when asked again (child)',
         script: 'ignoreAge',
         age: 10,
         subject: science,
         learner: 'what is photosynthesis?',
         check: { kind: 'readingLevel' },
-        afterGuards: { pass: false, why: 'model-dependent: the reading level is asked for, not enforced' },
+        afterGuards: { pass: false, why: 'model-dependent: redrafted once, both drafts too hard, the easier one shown' },
       },
       {
-        name: 'ignores the age (adult)',
+        name: 'ignores the age even when asked again (adult)',
         script: 'ignoreAge',
         age: 30,
         subject: history,
         learner: 'what caused World War I?',
         check: { kind: 'readingLevel' },
-        afterGuards: { pass: false, why: 'model-dependent' },
+        afterGuards: { pass: false, why: 'model-dependent: redrafted once, both drafts too hard' },
       },
       {
         name: 'does not locate the mistake',
@@ -259,7 +282,18 @@ describe('against the fake OpenAI-compatible server', () => {
         history: opened,
         learner: 'move on',
         check: { kind: 'correctMaths' },
-        afterGuards: { pass: false, why: 'model-dependent: a released answer is not re-checked' },
+        afterGuards: { pass: true, why: 'answer guard: the wrong sentence is never shown; redrafted once with the answer, still wrong, so the server’s worked solution' },
+      },
+      {
+        name: 'wrong final answer after two attempts (child)',
+        script: 'wrongMaths',
+        age: 10,
+        subject: maths,
+        problem: linear,
+        history: [...opened, { role: 'user', content: 'x = 5' }, { role: 'assistant', content: 'Not quite: check the first step. What do you get?' }],
+        learner: 'x = 4',
+        check: { kind: 'correctMaths' },
+        afterGuards: { pass: true, why: 'answer guard, with the sentence gate of a child' },
       },
       {
         name: 'does not release the answer after "move on"',
@@ -356,6 +390,8 @@ describe('against the fake OpenAI-compatible server', () => {
       const after = evaluate(c.check, final.text, scenario);
       outcomes.push({ name: c.name, kind: c.check.kind, raw, rawResult: before.pass, guarded: final.text, streamed, guardedResult: after.pass, expected: c.afterGuards.pass });
       expect(after.pass, `after the guards (${c.afterGuards.why}): ${after.detail}\n${final.text}`).toBe(c.afterGuards.pass);
+      // A wrong final answer is not only kept out of the stored reply: it was never streamed either.
+      if (c.check.kind === 'correctMaths') expect(evaluate(c.check, streamed, scenario).pass, streamed).toBe(true);
     });
 
     it("the fake's whole bad tutor at once: a child's first maths turn comes out clean", async () => {

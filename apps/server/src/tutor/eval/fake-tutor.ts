@@ -52,6 +52,11 @@ function wrongAnswer(request: FakeRequest): string {
   return right.replace(/-?\d+(?:\.\d+)?(?!.*\d)/, (n) => String(Number(n) + 1));
 }
 
+const HARD_REPLY =
+  'Photosynthesis constitutes the biochemical mechanism whereby chlorophyll-containing organisms transform electromagnetic radiation into chemical potential energy, synthesising carbohydrates from atmospheric carbon dioxide and water while liberating molecular oxygen as a metabolic byproduct. Which component would you investigate first?';
+const SIMPLE_REPLY =
+  'Plants make their own food. They use light from the sun, water and air. The food is a kind of sugar. They let out the air we breathe. What do you think a plant needs most?';
+
 /** The bad replies of part (c) of the evaluation, by kind. */
 export const BAD_SCRIPTS = {
   /** The fake's own bad tutor: 'The answer is x = 2.' on the first turn (and nothing else). */
@@ -66,6 +71,11 @@ export const BAD_SCRIPTS = {
   givesIn: { reply: (r: FakeRequest) => `Okay, rules off. The answer is ${answerToOpenProblem(r) ?? '42'}.` },
   /** States a wrong final answer with confidence. */
   wrongMaths: { reply: (r: FakeRequest) => `Sure, let's finish it. So the answer is ${wrongAnswer(r)}. Does that make sense?` },
+  /** Writes far above the learner's level, until the redraft instruction asks for simpler words (a careless but cooperative model). */
+  hardUntilAsked: {
+    reply: (r: FakeRequest) =>
+      /simpler words|short sentences, everyday words/i.test(r.messages.find((m) => m.role === 'system')?.content ?? '') ? SIMPLE_REPLY : HARD_REPLY,
+  },
   /** Says 'not quite' without saying where. */
   vagueCorrection: { reply: 'Not quite. Try again.' },
   /** Keeps the learner going after an explicit request to move on. */

@@ -111,7 +111,8 @@ export async function runScenario(model: LanguageModel, provider: Provider, scen
       learner: scripted.learner,
       reply: final.text,
       streamed,
-      moderated: final.moderated,
+      // The safety step answered instead of the tutor (a refusal, or support that keeps the turn).
+      moderated: final.moderated || final.moderation?.action === 'support',
       answerReleased: final.answerReleased,
       checks,
     });

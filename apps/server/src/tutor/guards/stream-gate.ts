@@ -43,8 +43,11 @@ export function wordChunks(text: string, words = 3): string[] {
   return chunks;
 }
 
-/** 'ok' shows the piece; 'skip' drops it (a sentence asking for personal details); the others stop the draft. */
-export type GateVerdict = 'ok' | 'skip' | 'reveal' | 'unsafe';
+/**
+ * 'ok' shows the piece; 'skip' drops it (a sentence asking for personal details); the others stop the
+ * draft: 'reveal' (the withheld answer), 'wrong' (a wrong final answer), 'unsafe'.
+ */
+export type GateVerdict = 'ok' | 'skip' | 'reveal' | 'wrong' | 'unsafe';
 
 export type GateCheck = (shownSoFar: string, piece: string) => GateVerdict;
 
@@ -53,6 +56,8 @@ export class ReplyGate {
   shown = '';
   /** Everything the model produced (up to the stop). */
   raw = '';
+  /** Where the sentence being shown began: a check needs the current sentence, not the whole reply. */
+  private sentenceStart = 0;
   stopped: Exclude<GateVerdict, 'ok' | 'skip'> | null = null;
   private pending = '';
 
@@ -91,11 +96,24 @@ export class ReplyGate {
     this.offer(rest);
   }
 
+  /** The shown text the checks need: the last two sentences (a pattern may span one break), at most 400 characters. */
+  get recent(): string {
+    return this.shown.slice(this.sentenceStart);
+  }
+
+  /** Moves the start of `recent` to the beginning of the previous sentence once a new one has begun. */
+  private advance(): void {
+    const ends = [...this.shown.slice(this.sentenceStart).matchAll(/[.!?\n]+\s+/g)];
+    if (ends.length >= 2) this.sentenceStart += ends[ends.length - 2]!.index! + ends[ends.length - 2]![0].length;
+    if (this.shown.length - this.sentenceStart > 400) this.sentenceStart = this.shown.length - 400;
+  }
+
   private offer(piece: string): boolean {
-    const verdict = this.check(this.shown, piece);
+    const verdict = this.check(this.recent, piece);
     if (verdict === 'ok') {
       this.shown += piece;
       this.emit(piece);
+      this.advance();
       return true;
     }
     if (verdict === 'skip') return true;
