@@ -304,20 +304,33 @@ export function chatRepository(db: Db) {
       userMessageId: number,
       reply: { content: string; provider: TutorProvider; moderated: boolean; moderation: (TurnModeration & { ageGroup: AgeGroup }) | null },
     ) {
+      // One statement (atomic on its own) for an ordinary reply; a moderated turn also writes its record, so
+      // the two are one transaction.
+      const store = async (t: Db) => {
+        const [row] = rowsOf<{ id: number }>(
+          await t.execute(sql`
+            with reply as (
+              insert into ${messages} (conversation_id, user_id, role, content, provider, moderated)
+              values (${conversationId}, ${userId}, 'assistant', ${reply.content}, ${reply.provider}, ${reply.moderated})
+              returning id
+            ),
+            learner as (
+              update ${messages} set moderated = true where id = ${userMessageId} and user_id = ${userId} and ${reply.moderated}::boolean
+            ),
+            touched as (
+              update ${conversations} set updated_at = now() where id = ${conversationId} and user_id = ${userId}
+            )
+            select id from reply`),
+        );
+        return row!;
+      };
+      if (!reply.moderation) return store(db);
+      const moderation = reply.moderation;
       return db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        const [row] = await t
-          .insert(messages)
-          .values({ conversationId, userId, role: 'assistant', content: reply.content, provider: reply.provider, moderated: reply.moderated })
-          .returning();
-        if (reply.moderated) {
-          await t.update(messages).set({ moderated: true }).where(and(eq(messages.id, userMessageId), eq(messages.userId, userId)));
-        }
-        if (reply.moderation) {
-          await recordModerationEvent(t, { ...reply.moderation, userId, conversationId, messageId: userMessageId, provider: reply.provider });
-        }
-        await t.update(conversations).set({ updatedAt: sql`now()` }).where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
-        return row!;
+        const row = await store(t);
+        await recordModerationEvent(t, { ...moderation, userId, conversationId, messageId: userMessageId, provider: reply.provider });
+        return row;
       });
     },
 
