@@ -17,6 +17,22 @@ const child: LearnerContext = {
 describe('buildSystemPrompt', () => {
   const prompt = buildSystemPrompt(child, analyseTurn([], 'what are fractions?'));
 
+  it('presents a practice problem the learner asked for, and asks for a simpler explanation on a follow-up', () => {
+    const opened: Turn[] = [
+      { role: 'user', content: 'solve 2x + 3 = 7' },
+      { role: 'assistant', content: 'What would undo the + 3? Try it.' },
+    ];
+    const practice = analyseTurn(opened, 'give me another one to practise');
+    expect(practice.move).toBe('practice');
+    const practisePrompt = buildSystemPrompt(child, practice);
+    expect(practisePrompt).toContain(`Present this new practice problem, which replaces the previous one: ${practice.solution!.problem.display}`);
+    expect(practisePrompt).not.toContain('posed by the learner');
+    expect(practice.solution!.problem.display).not.toBe('2x + 3 = 7');
+    const simpler = buildSystemPrompt(child, analyseTurn(opened, 'i still dont get it'));
+    expect(simpler).toContain('explain the current step again more simply');
+    expect(buildSystemPrompt(child, analyseTurn(opened, 'x = 2'))).not.toContain('more simply');
+  });
+
   it('describes the learner: age band, subject, level, skill and interests', () => {
     expect(prompt).toContain('a child under 13');
     expect(prompt).toContain('beginner level in Mathematics');

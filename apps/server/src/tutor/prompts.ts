@@ -59,7 +59,14 @@ function learnerLines(c: LearnerContext): string[] {
 function problemLines(a: TurnAnalysis | null): string[] {
   const s = a?.solution;
   if (!a || !s) return [];
-  const lines = [`Current homework problem (posed by the learner): ${s.problem.display}`];
+  const lines =
+    a.move === 'practice' && a.problemIsNew
+      ? [
+          `The learner asked for another problem to practise. Present this new practice problem, which replaces the previous one: ${s.problem.display}`,
+          'Do not solve it: ask the learner to try it and to say what they would do first.',
+        ]
+      : [`Current homework problem (posed by the learner): ${s.problem.display}`];
+  if (a.move === 'follow-up') lines.push('The learner did not follow the last explanation: explain the current step again more simply, in a different way, with a small example.');
   if (!s.check.passed) {
     lines.push('The checker could not verify a solution to it. Work through it with the learner carefully and say that you are not certain of the result.');
     return lines;

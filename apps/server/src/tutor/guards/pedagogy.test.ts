@@ -87,6 +87,51 @@ describe('analyseTurn', () => {
   });
 });
 
+describe('analyseTurn: phrasing, working lines and follow-ups', () => {
+  it('finds the problem however it is phrased', () => {
+    expect(analyseTurn([], 'homework q3: 35% of 240 = ?').solution?.answer).toBe('84');
+    expect(analyseTurn([], 'x^{2} - 9 = 0 pls solve').solution?.answer).toBe('x = -3 or x = 3');
+    expect(analyseTurn([], 'solve 2x + 3 = 7 and 3x - 1 = 8').solution?.problem.others).toBe(1);
+  });
+
+  it('reads a worked line as a step on the open problem, not as a new problem', () => {
+    const a = analyseTurn(talk('solve 3x + 4 = 2x + 9', TUTOR), '3x + 4 - 2x = x + 4');
+    expect(a).toMatchObject({ move: 'step', check: { correct: false }, attempts: 1 });
+    expect(a.solution?.problem.display).toBe('3x + 4 = 2x + 9');
+    expect(a.check?.mistake).toMatch(/took away 2x/);
+    const next = analyseTurn(talk('solve 3x + 4 = 2x + 9', TUTOR, '3x + 4 - 2x = x + 4', TUTOR), 'x = 5');
+    expect(next).toMatchObject({ move: 'attempt', solved: true });
+  });
+
+  it('still starts a new problem for an unrelated equation', () => {
+    const a = analyseTurn(talk('solve 3x + 4 = 2x + 9', TUTOR), '5x - 2 = 13');
+    expect(a).toMatchObject({ move: 'problem', problemIsNew: true });
+    expect(a.solution?.answer).toBe('x = 3');
+  });
+
+  it('gives a fresh practice problem of the same kind, the same one on every later turn', () => {
+    const history = talk('solve 2x + 3 = 7', TUTOR, 'x = 2', 'Correct. Do you want to try another one?');
+    const a = analyseTurn(history, 'another one');
+    expect(a).toMatchObject({ move: 'practice', problemIsNew: true, answerAllowed: false, attempts: 0 });
+    expect(a.solution?.kind).toBe('linear-equation');
+    expect(a.solution?.problem.display).not.toBe('2x + 3 = 7');
+    expect(a.hint).toBeTruthy();
+    const later = analyseTurn([...history, { role: 'user', content: 'another one' }, { role: 'assistant', content: TUTOR }], 'I think it is 1');
+    expect(later.solution?.problem.display).toBe(a.solution?.problem.display);
+    expect(later.move).toBe('attempt');
+    expect(analyseTurn(history, 'yes').move).toBe('practice');
+  });
+
+  it('explains again on a follow-up, with a hint the last reply did not give, and keeps the answer locked', () => {
+    const first = analyseTurn([], 'solve 2x + 3 = 7');
+    const a = analyseTurn(talk('solve 2x + 3 = 7', `Here is a hint: ${first.hint}`), "I still don't get it");
+    expect(a).toMatchObject({ move: 'follow-up', answerAllowed: false, attempts: 0 });
+    expect(a.hint).not.toBe(first.hint);
+    expect(analyseTurn(talk('solve 2x + 3 = 7', TUTOR), 'why?').move).toBe('follow-up');
+    expect(analyseTurn(talk('x^2 - 5x + 6 = 0', TUTOR), 'why do you need two numbers that multiply to 6?').move).toBe('follow-up');
+  });
+});
+
 describe('guardDraft', () => {
   const locked = analyseTurn([], 'solve 2x + 3 = 7');
 

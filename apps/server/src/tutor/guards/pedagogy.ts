@@ -4,15 +4,29 @@
 import {
   checkLearnerAnswer as checkRaw,
   containsFinalAnswer,
+  gradeStep,
   hintFor,
+  hintOptions,
+  isBareValue,
   parseMathProblem,
+  practiceProblem as practiceRaw,
+  relateLine,
   solveMathProblem as solveRaw,
   type AnswerCheck,
   type MathProblem,
   type MathSolution,
 } from '../offline/math/index.ts';
 import type { Turn } from '../types.ts';
-import { isHelpRequest, isJailbreak, isMoveOnRequest, isStepProposal, looksLikeAnswer } from './intent.ts';
+import {
+  isAffirmative,
+  isFollowUpRequest,
+  isHelpRequest,
+  isJailbreak,
+  isMoveOnRequest,
+  isPracticeRequest,
+  isStepProposal,
+  looksLikeAnswer,
+} from './intent.ts';
 
 /** Learner messages read back when looking for the open problem (the caller bounds history too). */
 const LEARNER_WINDOW = 24;
@@ -38,19 +52,26 @@ function memo<A extends unknown[], R>(fn: (...args: A) => R, key: (...args: A) =
   };
 }
 
-const problemKey = (p: MathProblem) => `${p.kind}|${p.expression}|${p.variable ?? ''}`;
+// 'others' is part of the key: the same first problem alone and in a list of several is told apart in the reply.
+const problemKey = (p: MathProblem) => `${p.kind}|${p.expression}|${p.variable ?? ''}|${p.others ?? 0}`;
 const solveMathProblem = memo(solveRaw, problemKey);
 const checkLearnerAnswer = memo(checkRaw, (s: MathSolution, text: string) => `${problemKey(s.problem)}|${text}`);
+const practiceProblem = memo(practiceRaw, (s: MathSolution, seed: number) => `${problemKey(s.problem)}|${seed}`, 200);
 
 /** Genuine attempts after which the worked solution may be shown. */
 export const ATTEMPTS_BEFORE_RELEASE = 2;
 
-export type LearnerMove = 'problem' | 'attempt' | 'step' | 'proposal' | 'move-on' | 'help' | 'jailbreak' | 'other';
+/**
+ * What a learner's message does: pose a problem, attempt it, show a step, propose one, ask to move
+ * on, ask for help, ask for a fresh problem of the same kind ('practice'), ask for the current step
+ * again more simply or why ('follow-up'), try to talk the tutor out of its rules, or something else.
+ */
+export type LearnerMove = 'problem' | 'attempt' | 'step' | 'proposal' | 'move-on' | 'help' | 'practice' | 'follow-up' | 'jailbreak' | 'other';
 
 export type TurnAnalysis = {
   /** The latest homework problem the learner posed, solved and checked by the maths engine. */
   solution: MathSolution | null;
-  /** The problem was posed in this very message. */
+  /** The problem was posed in this very message (by the learner, or as a practice problem they asked for). */
   problemIsNew: boolean;
   /** What this message does with respect to the problem ('other' when there is none). */
   move: LearnerMove;
@@ -76,6 +97,8 @@ export type TurnAnalysis = {
 type Open = {
   problem: MathProblem;
   solution: MathSolution;
+  /** The learner's last right line of working, the base a wrong next line is compared with. */
+  line?: MathProblem;
   attempts: Set<string>;
   turns: number;
   moveOn: boolean;
@@ -102,19 +125,19 @@ const REQUEST_WORDS = /\b(?:solve|find|what|whats|calculate|compute|work out|sim
 const sameValues = (a: number[], b: number[]) =>
   a.length === b.length && a.length > 0 && a.every((v) => b.some((w) => Math.abs(v - w) < 1e-9));
 
-const isBareAnswer = (p: MathProblem) =>
-  p.kind === 'linear-equation' &&
-  [p.lhs ?? '', p.rhs ?? ''].some((side, i, sides) => /^\s*[a-z]\s*$/i.test(side) && !/[a-z]/i.test(sides[1 - i]));
-
-/** A parsed equation in a reply to an open problem is working on it ('2x = 4'), not a new problem. */
+/**
+ * A parsed equation or expression in a reply to an open problem is working on it ('2x = 4',
+ * '3x + 4 - 2x = x + 4'), not a new problem, when it is equivalent to the problem or derived from it;
+ * a line that is neither, or one asked for with request words, is a new problem.
+ */
 function isWorking(p: MathProblem, open: Open): boolean {
-  if (isBareAnswer(p)) return true;
+  if (isBareValue(p)) return true;
   if (p.display === open.problem.display) return true;
   const sameFamily = /equation/.test(p.kind) && /equation/.test(open.problem.kind) && p.variable === open.problem.variable;
-  if (!sameFamily) return false;
-  if (sameValues(solveMathProblem(p).answerValues, open.solution.answerValues)) return true;
-  // A bare equation no longer than the problem, without a request, is a (wrong) step.
-  return !REQUEST_WORDS.test(p.text) && p.display.length <= open.problem.display.length;
+  if (sameFamily && sameValues(solveMathProblem(p).answerValues, open.solution.answerValues)) return true;
+  const relation = relateLine(p, open.solution);
+  if (relation === 'equivalent' || relation === 'partial') return true;
+  return relation === 'derived' && !REQUEST_WORDS.test(p.text);
 }
 
 const norm = (t: string) => t.toLowerCase().replace(/\s+/g, '').replace(/[.!?]+$/, '');
@@ -145,31 +168,46 @@ function askedNumeric(tutor: string | null): boolean {
   return /\d/.test(last) && /\?|\b(?:solve|simplify|work out|calculate|find|what is|evaluate|write)\b/i.test(last);
 }
 
-function classify(text: string, open: Open | null, tutor: string | null = null): { move: LearnerMove; check: AnswerCheck | null; problem?: MathProblem } {
+/** The tutor offered a fresh problem of the same kind ('Do you want to try another one?'). */
+const OFFERED_PRACTICE = /\b(?:try another one|another one to (?:practi[cs]e|try)|want another one)\b[^.!?]*\?/i;
+
+type Classified = { move: LearnerMove; check: AnswerCheck | null; problem?: MathProblem };
+
+function classify(text: string, open: Open | null, tutor: string | null = null, seed = 0): Classified {
   const jail = isJailbreak(text);
   let parsed = findProblemMemo(text);
   // '3/4' right after the tutor asked 'Simplify 6/8.' answers the tutor; it does not pose a problem.
-  if (parsed && !/=/.test(text) && !REQUEST_WORDS.test(text) && askedNumeric(tutor)) parsed = null;
+  // (With a maths problem open, the open problem decides instead: '(x - 3)(x + 5)' is working on it.)
+  if (parsed && (!open || open.solved) && !/=/.test(text) && !REQUEST_WORDS.test(text) && askedNumeric(tutor)) parsed = null;
   // '10/12' or '2x + 4x + 6' in reply to an open sum or simplification is an answer, not a new problem.
   const answerToOpen =
     !!parsed && !!open && !open.solved && !/=/.test(text) && !REQUEST_WORDS.test(text) && open.solution.check.passed &&
     checkLearnerAnswer(open.solution, text).kind !== 'unparseable';
-  if (parsed && !answerToOpen && !isBareAnswer(parsed) && (!open || open.solved || !isWorking(parsed, open))) {
+  if (parsed && !answerToOpen && !isBareValue(parsed) && (!open || open.solved || !isWorking(parsed, open))) {
     return { move: 'problem', check: null, problem: parsed };
   }
   if (!open) return { move: jail ? 'jailbreak' : 'other', check: null };
   if (jail) return { move: 'jailbreak', check: null };
+  // 'Another one' (or 'yes' to the tutor's offer of one): a fresh problem of the same kind.
+  if (!parsed && (isPracticeRequest(text) || (isAffirmative(text) && OFFERED_PRACTICE.test(tutor ?? '')))) {
+    const problem = practiceProblem(open.solution, seed);
+    return problem ? { move: 'practice', check: null, problem } : { move: 'help', check: null };
+  }
   if (open.solved) return { move: 'other', check: null };
   if (isMoveOnRequest(text)) return { move: 'move-on', check: null };
-  if (parsed && !isBareAnswer(parsed) && !answerToOpen) {
+  if (parsed && !isBareValue(parsed) && !answerToOpen) {
     const same = sameValues(solveMathProblem(parsed).answerValues, open.solution.answerValues);
-    return { move: 'step', check: same ? { correct: true, kind: 'correct', note: 'A correct step.' } : { correct: false, kind: 'incorrect', mistake: `Check that step: put a value back in and see whether it still matches ${open.problem.display}.` } };
+    const check = same ? { correct: true, kind: 'correct' as const, note: 'A correct step.' } : gradeStep(parsed, open.solution, open.line);
+    return { move: 'step', check, problem: parsed };
   }
+  // 'Why do you need two numbers that multiply to 6?' asks about the step; it does not propose one.
+  if (isFollowUpRequest(text) && !looksLikeAnswer(text)) return { move: 'follow-up', check: null };
   if (isStepProposal(text)) return { move: 'proposal', check: null };
   if ((looksLikeAnswer(text) || answerToOpen) && open.solution.check.passed) {
     const check = checkLearnerAnswer(open.solution, text);
     if (check.kind !== 'unparseable') return { move: 'attempt', check };
   }
+  if (isFollowUpRequest(text)) return { move: 'follow-up', check: null };
   if (isHelpRequest(text)) return { move: 'help', check: null };
   return { move: 'other', check: null };
 }
@@ -182,26 +220,28 @@ function classify(text: string, open: Open | null, tutor: string | null = null):
  * asked the tutor to ignore its rules.
  */
 export function analyseTurn(history: Turn[], userMessage: string): TurnAnalysis {
-  // Each learner message with the tutor message before it.
-  const learner: Array<{ text: string; tutor: string | null }> = [];
+  // Each learner message with the tutor message before it, and its place in the whole conversation
+  // (the seed of a practice problem, so the same problem is found again on every later turn).
+  const learner: Array<{ text: string; tutor: string | null; seed: number }> = [];
   let tutor: string | null = null;
   for (const t of history) {
     if (t.role === 'assistant') tutor = t.content;
-    else learner.push({ text: t.content, tutor });
+    else learner.push({ text: t.content, tutor, seed: learner.length + 1 });
   }
-  learner.push({ text: userMessage, tutor });
+  learner.push({ text: userMessage, tutor, seed: learner.length + 1 });
   let open: Open | null = null;
-  let last: ReturnType<typeof classify> = { move: 'other', check: null };
-  for (const { text, tutor: before } of learner.slice(-LEARNER_WINDOW)) {
-    const c = classify(text, open, before);
+  let last: Classified = { move: 'other', check: null };
+  for (const { text, tutor: before, seed } of learner.slice(-LEARNER_WINDOW)) {
+    const c = classify(text, open, before, seed);
     last = c;
-    if (c.move === 'problem' && c.problem) {
+    if ((c.move === 'problem' || c.move === 'practice') && c.problem) {
       open = { problem: c.problem, solution: solveMathProblem(c.problem), attempts: new Set(), turns: 0, moveOn: false, solved: false };
       continue;
     }
     if (!open) continue;
     if ((c.move === 'attempt' || c.move === 'step') && c.check) {
       open.attempts.add(norm(text));
+      if (c.move === 'step' && c.check.correct && c.problem && /equation/.test(c.problem.kind)) open.line = c.problem;
       if (c.move === 'attempt' && c.check.correct) open.solved = true;
     }
     if (c.move === 'move-on') open.moveOn = true;
@@ -215,10 +255,11 @@ export function analyseTurn(history: Turn[], userMessage: string): TurnAnalysis 
   const verified = solution.check.passed;
   const releaseReason = open.solved ? 'solved' : open.moveOn ? 'move-on' : attempts >= ATTEMPTS_BEFORE_RELEASE ? 'attempts' : null;
   const answerAllowed = verified && releaseReason !== null;
-  const hintLevel = last.move === 'problem' ? 0 : open.turns;
+  const fresh = last.move === 'problem' || last.move === 'practice';
+  const hintLevel = fresh ? 0 : open.turns;
   return {
     solution,
-    problemIsNew: last.move === 'problem',
+    problemIsNew: fresh,
     move: last.move,
     check: last.check,
     attempts,
@@ -228,8 +269,14 @@ export function analyseTurn(history: Turn[], userMessage: string): TurnAnalysis 
     answerAllowed,
     releaseReason: answerAllowed ? releaseReason : null,
     hintLevel,
-    hint: answerAllowed ? null : hintFor(solution, hintLevel),
+    hint: answerAllowed ? null : last.move === 'follow-up' ? differentHint(solution, hintLevel, tutor) : hintFor(solution, hintLevel),
   };
+}
+
+/** For 'I still don't get it': a hint the tutor's last reply did not already give. */
+function differentHint(solution: MathSolution, level: number, lastTutor: string | null): string {
+  const options = hintOptions(solution, level);
+  return options.find((h) => !lastTutor?.includes(h)) ?? options[options.length - 1] ?? hintFor(solution, level);
 }
 
 /** The answer must not appear in this reply: a verified problem is open and not yet released. */

@@ -4,7 +4,7 @@
 import type { AgeGroup } from '@brightpath/shared/age';
 import { answerLocked, type TurnAnalysis } from '../guards/pedagogy.ts';
 import { isMoveOnRequest } from '../guards/intent.ts';
-import { containsFinalAnswer, type MathKind, type MathSolution } from './math/index.ts';
+import { containsFinalAnswer, explainSimply, type MathKind, type MathSolution } from './math/index.ts';
 import { join, math, praise } from './phrases.ts';
 
 const TOPIC: Record<MathKind, string> = {
@@ -15,6 +15,7 @@ const TOPIC: Record<MathKind, string> = {
   'quadratic-equation': 'quadratic equations',
   simplify: 'simplifying expressions',
   derivative: 'derivatives',
+  measure: 'areas, perimeters and volumes',
 };
 
 const VERB: Record<MathKind, string> = {
@@ -25,7 +26,20 @@ const VERB: Record<MathKind, string> = {
   'quadratic-equation': 'solve',
   simplify: 'simplify',
   derivative: 'differentiate',
+  measure: 'work out',
 };
+
+/** The problem as the learner sees it: maths in $...$, a measurement question in words. */
+const shownProblem = (s: MathSolution) => (s.kind === 'measure' ? s.problem.display : math(s.problem.display));
+
+/** 'You sent 3 problems. Let's take the first one: ...' when one message held several. */
+function firstOfMany(s: MathSolution, group: AgeGroup): string {
+  const n = s.problem.others ?? 0;
+  if (n < 1) return '';
+  return group === 'child'
+    ? `You sent ${n + 1} problems. Let's take the first one: ${shownProblem(s)}.`
+    : `You sent ${n + 1} problems, so let's take the first one: ${shownProblem(s)}. We can do the others after it.`;
+}
 
 const isCheckStep = (explanation: string) => /^(?:Check|My check)/.test(explanation);
 
@@ -80,7 +94,7 @@ export function mathsReply(analysis: TurnAnalysis, message: string, group: AgeGr
   if (!s) return null;
   const locked = answerLocked(analysis);
   const hint = analysis.hint ?? '';
-  const problem = math(s.problem.display);
+  const problem = shownProblem(s);
 
   if (!s.check.passed) return notVerified(group);
 
@@ -91,14 +105,27 @@ export function mathsReply(analysis: TurnAnalysis, message: string, group: AgeGr
         ? "I'll show you the whole answer after you have had two tries."
         : "I'll show the full worked solution once you've had two tries, or if you ask me to move on, but you'll remember it better if you find it yourself."
       : '';
-    if (group === 'child') return join(`Let's ${VERB[s.kind]} ${problem} together.`, policy, hint, "Tell me what you try, and I'll check it.");
+    const many = firstOfMany(s, group);
+    if (group === 'child') return join(many || `Let's ${VERB[s.kind]} ${problem} together.`, policy, hint, "Tell me what you try, and I'll check it.");
     return join(
-      `Let's work through ${problem} together, one step at a time.`,
+      many || `Let's work through ${problem} together, one step at a time.`,
       policy,
       `What do you already know about ${TOPIC[s.kind]}?`,
       `Here's a hint for the first step: ${hint}`,
       "Tell me what you try and I'll check it with you.",
     );
+  }
+
+  if (analysis.move === 'practice') {
+    const lead = group === 'child' ? `Here's another one to practise: ${problem}.` : `Here's another one to practise, the same kind with new numbers: ${problem}.`;
+    return join(lead, group === 'child' ? hint : `Here's a hint for the first step: ${hint}`, "Tell me what you get, and I'll check it.");
+  }
+
+  if (analysis.move === 'follow-up' && locked) {
+    const why = /\bwhy\b|how come/i.test(message);
+    const explanation = safe(explainSimply(s, analysis.hintLevel, group, why), s, locked);
+    const lead = group === 'child' ? "Let's try it another way." : "Let's look at it another way.";
+    return join(lead, explanation, hint, /\?\s*$/.test(hint) ? '' : 'What do you get?');
   }
 
   if (analysis.move === 'jailbreak') {
@@ -109,9 +136,10 @@ export function mathsReply(analysis: TurnAnalysis, message: string, group: AgeGr
     const c = analysis.check;
     if (c.correct) {
       const check = s.steps.find((st) => isCheckStep(st.explanation));
+      // The learner's own form is echoed (a fraction stays a fraction), unless it is a measurement.
       return join(
         praise(group, seed),
-        `${math(s.answer)} is right.`,
+        `You're right: the answer is ${s.kind === 'measure' ? s.answer : math(c.shown ?? s.answer)}.`,
         c.note && !/^Correct/.test(c.note) ? c.note : '',
         check?.expression ? `Check: ${math(check.expression)}` : '',
         group === 'child' ? 'Do you want to try another one?' : 'How would you explain your method to a friend? Or send me another problem to try.',
@@ -134,10 +162,17 @@ export function mathsReply(analysis: TurnAnalysis, message: string, group: AgeGr
   }
 
   if (analysis.move === 'step' && analysis.check) {
-    if (analysis.check.correct) {
-      return join(group === 'child' ? 'Yes, that step is right!' : "Yes, that's a correct step.", locked ? 'What is your next step?' : '');
+    const c = analysis.check;
+    const asks = (t: string) => /\?\s*$/.test(t);
+    if (c.correct) {
+      const note = c.note && c.note !== 'A correct step.' ? c.note : '';
+      return join(group === 'child' ? 'Yes, that step is right!' : "Yes, that's a correct step.", note, asks(note) ? '' : 'What is your next step?');
     }
-    return join(analysis.check.mistake ?? 'Check that step again.', locked ? hint : '');
+    const mistake = safe(c.mistake ?? '', s, locked) || 'Check that step again.';
+    // A located slip is enough to go on; only a general 'check that line' comes with the next hint.
+    const located = !/^Check that (?:line|step)/.test(mistake);
+    const next = asks(mistake) || located ? '' : locked && hint ? hint : '';
+    return join('Not quite.', mistake, next, asks(mistake) || asks(next) ? '' : 'Have another go: what do you get?');
   }
 
   if (!locked && shown && analysis.move !== 'move-on') {

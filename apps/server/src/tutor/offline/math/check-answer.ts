@@ -3,6 +3,7 @@
 // likely slip when one of the known patterns explains it.
 import { closeTo, evalReal, parseSafe, sameFunction, variablesOf } from './expr.ts';
 import { expressionMistake } from './expr-mistakes.ts';
+import { checkMeasure } from './check-measure.ts';
 import { readExpression, readNumbers, type LearnerValue } from './learner-parse.ts';
 import { numericMistake, quadraticMistake } from './mistakes.ts';
 import { containsFinalAnswer } from './reveal.ts';
@@ -80,7 +81,7 @@ function checkSingleValue(s: MathSolution, text: string): AnswerCheck {
       return correct();
     }
     if (size === 'too-rough') return incorrect(ROUGH);
-    return incorrect(numericMistake(s, v.value, v.decimals) ?? numericMistake(s, -v.value, v.decimals));
+    return incorrect(numericMistake(s, v.value, v.decimals, v.text) ?? numericMistake(s, -v.value, v.decimals));
   }
 
   const m = compare(v, expected, min);
@@ -90,7 +91,7 @@ function checkSingleValue(s: MathSolution, text: string): AnswerCheck {
     return correct(reducible ? 'Correct! The fraction can be simplified further.' : undefined);
   }
   if (m === 'too-rough') return incorrect(ROUGH);
-  return incorrect(numericMistake(s, v.value, v.decimals));
+  return incorrect(numericMistake(s, v.value, v.decimals, v.text));
 }
 
 function checkQuadratic(s: MathSolution, text: string): AnswerCheck {
@@ -99,7 +100,7 @@ function checkQuadratic(s: MathSolution, text: string): AnswerCheck {
   const roots = s.answerValues;
   if (roots.length === 0) {
     if (read.claim === 'none') return correct();
-    return incorrect(quadraticMistake(s, read.values.map((v) => v.value)));
+    return incorrect(quadraticMistake(s, read.values.map((v) => v.value), read.values.map((v) => v.text)));
   }
   if (read.claim) return incorrect('There are real solutions here: keep going with the steps to find them.');
   const values = dedupe(read.values);
@@ -111,7 +112,7 @@ function checkQuadratic(s: MathSolution, text: string): AnswerCheck {
   if (values.some((v) => roots.some((r) => compare(v, r, min) === 'too-rough'))) return incorrect(ROUGH);
   // A rounded root counts as the root when looking for the slip.
   const snapped = values.map((v) => roots.find((r) => ['exact', 'rounded'].includes(compare(v, r, min))) ?? v.value);
-  return incorrect(quadraticMistake(s, snapped));
+  return incorrect(quadraticMistake(s, snapped, values.map((v) => v.text)));
 }
 
 function checkExpression(s: MathSolution, text: string): AnswerCheck {
@@ -131,23 +132,50 @@ function checkExpression(s: MathSolution, text: string): AnswerCheck {
   return incorrect(expressionMistake(s, learner));
 }
 
-/**
- * Grade a learner's answer against a solution. 'unparseable' when no answer can be read (or the
- * solution itself is unverified, which is never graded); otherwise 'correct' or 'incorrect', the
- * latter with the located slip when one of the rules recognises it.
- */
-export function checkLearnerAnswer(solution: MathSolution, learnerText: string): AnswerCheck {
-  if (!solution.check.passed) {
-    return { correct: false, kind: 'unparseable', mistake: 'This problem could not be verified, so answers to it are not graded automatically.' };
+/** The learner's right answer in their own form: 'x = -1/3', '0.25', '3x^2 + 2'; null when unclear. */
+function ownForm(s: MathSolution, text: string): string | null {
+  if (s.kind === 'measure') return null;
+  if (s.kind === 'simplify' || s.kind === 'derivative') {
+    const t = text.trim().replace(/[.!?]+$/, '');
+    const after = t.includes('=') ? t.slice(t.lastIndexOf('=') + 1).trim() : t.replace(/^(?:(?:so|ok|i think|i got|i get|it's|it is|its|the answer is|answer|is it|maybe)\b[\s:,]*)+/i, '');
+    return after || null;
   }
-  if (typeof learnerText !== 'string' || !learnerText.trim() || learnerText.length > 300) return UNREADABLE;
+  const read = readNumbers(text, s.problem.variable ?? 'x');
+  // Only a plain number, decimal or fraction is echoed; a sum still to work out ('9 - 4') is not an answer's form.
+  if (!read || read.claim || read.values.some((v) => !v.text || !/^[-−]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?%?$/.test(v.text.trim()))) return null;
+  const texts = [...new Set(read.values.map((v) => v.text as string))];
+  if (/equation/.test(s.kind)) return texts.map((t) => `${s.problem.variable ?? 'x'} = ${t}`).join(' or ');
+  const percent = /%/.test(s.answer) && !/%/.test(texts[0]) ? '%' : '';
+  return texts.length === 1 ? `${texts[0]}${percent}` : null;
+}
+
+function grade(solution: MathSolution, learnerText: string): AnswerCheck {
   switch (solution.kind) {
     case 'quadratic-equation':
       return guarded(solution, checkQuadratic(solution, learnerText));
     case 'simplify':
     case 'derivative':
       return guarded(solution, checkExpression(solution, learnerText));
+    case 'measure':
+      return guarded(solution, checkMeasure(solution, learnerText, UNREADABLE));
     default:
       return guarded(solution, checkSingleValue(solution, learnerText));
   }
+}
+
+/**
+ * Grade a learner's answer against a solution. 'unparseable' when no answer can be read (or the
+ * solution itself is unverified, which is never graded); otherwise 'correct' or 'incorrect', the
+ * latter with the located slip when one of the rules recognises it. A correct answer carries the
+ * learner's own form (`shown`) when it reads back as correct, so replies can echo it unchanged.
+ */
+export function checkLearnerAnswer(solution: MathSolution, learnerText: string): AnswerCheck {
+  if (!solution.check.passed) {
+    return { correct: false, kind: 'unparseable', mistake: 'This problem could not be verified, so answers to it are not graded automatically.' };
+  }
+  if (typeof learnerText !== 'string' || !learnerText.trim() || learnerText.length > 300) return UNREADABLE;
+  const result = grade(solution, learnerText);
+  if (!result.correct || result.shown) return result;
+  const own = ownForm(solution, learnerText);
+  return own && grade(solution, own).correct ? { ...result, shown: own } : result;
 }

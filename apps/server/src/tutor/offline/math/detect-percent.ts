@@ -15,6 +15,11 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpMatchArray) => PercentageQu
     re: new RegExp(`^(?:what|which)\\s+${PCT_WORD}\\s+of\\s+${N}\\s+is\\s+${N}$`),
     build: (m) => ({ mode: 'ratio', part: +m[2], whole: +m[1] }),
   },
+  // what percentage is 15 out of 60 / what percent is 12 of 80
+  {
+    re: new RegExp(`^(?:what|which)\\s+${PCT_WORD}\\s+is\\s+${N}\\s+(?:out\\s+)?of\\s+${N}$`),
+    build: (m) => ({ mode: 'ratio', part: +m[1], whole: +m[2] }),
+  },
   // 12 is what percent of 80
   {
     re: new RegExp(`^${N}\\s+is\\s+what\\s+${PCT_WORD}\\s+of\\s+${N}$`),
@@ -47,7 +52,8 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpMatchArray) => PercentageQu
   },
 ];
 
-function describe(p: PercentageQuestion): { expression: string; display: string } {
+/** The calculation and the learner-facing wording of a percentage question. */
+export function describePercentage(p: PercentageQuestion): { expression: string; display: string } {
   switch (p.mode) {
     case 'of':
       return { expression: `${p.percent}/100 * ${p.base}`, display: `${p.percent}% of ${p.base}` };
@@ -75,7 +81,7 @@ export function detectPercentage(prepared: string, original: string): MathProble
     const question = build(m);
     if (question.mode === 'ratio' && question.whole === 0) return null;
     if (question.mode === 'change' && question.from === 0) return null;
-    const { expression, display } = describe(question);
+    const { expression, display } = describePercentage(question);
     return { kind: 'percentage', text: original, expression, display, percentage: question };
   }
   return null;

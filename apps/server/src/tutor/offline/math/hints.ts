@@ -2,7 +2,12 @@
 // hints from a question (attempt 0) to a concrete first step (attempt 1) to most of the working
 // (attempt 2+). Every candidate is screened with containsFinalAnswer; when one would reveal the
 // answer (e.g. the first step of 'x + 3 = 7' is already 'x = 4') a less concrete one is used.
+import { isOperatorNode, type MathNode } from 'mathjs';
+import { parseSafe, unwrap } from './expr.ts';
+import { toPoly } from './poly.ts';
+import { fmtFrac, isInt, numer, q, sign } from './rational.ts';
 import { containsFinalAnswer } from './reveal.ts';
+import { answerUnit, formulaOf } from './solve-measure.ts';
 import { UNVERIFIED } from './solve.ts';
 import type { MathSolution, MathStep } from './types.ts';
 
@@ -26,18 +31,36 @@ function stepText(st: MathStep | undefined, withResult: boolean): string {
   return withResult && st.expression ? `${st.explanation} That gives ${st.expression}.` : st.explanation;
 }
 
+/** The equation's sides as the learner sees them. */
+const sidesOf = (s: MathSolution) => s.problem.display.split(' = ');
+
 function linear(s: MathSolution): string[][] {
   if (s.facts.type !== 'linear') return [];
   const { a1, b1, a2, outcome } = s.facts;
   const v = s.problem.variable ?? 'x';
   const w = working(s);
   const first = w[0];
-  const h0 =
-    outcome !== 'one' || a2 !== 0
-      ? `There are ${v} terms on both sides. What could you do to both sides so that ${v} appears on one side only?`
-      : b1 !== 0
-        ? `What operation would undo the ${sgn(b1)} on the left? Whatever you do, do it to both sides.`
-        : `${v} is being multiplied by ${f(a1)}. What operation undoes that? Do it to both sides.`;
+  const [left = '', right = ''] = sidesOf(s);
+  // The exact coefficient (1/3 for x/3), not the decimal kept in the facts.
+  const lhs = parseSafe(s.problem.lhs ?? '');
+  const a = (lhs && toPoly(lhs)?.coef(v, 1)) || q(String(a1));
+  // Describe the equation as it is written: brackets, the unknown on the right only, a division.
+  let h0: string;
+  if (/\(/.test(`${left}${right}`)) {
+    h0 = `Start with the brackets: multiply out each bracket, then collect like terms on each side. What does the equation look like then?`;
+  } else if (outcome !== 'one' || (a1 !== 0 && a2 !== 0)) {
+    h0 = `There are ${v} terms on both sides. What could you do to both sides so that ${v} appears on one side only?`;
+  } else if (!new RegExp(`(?<![a-z])${v}(?![a-z])`).test(left)) {
+    h0 = `This time ${v} is only on the right-hand side. You can swap the two sides round first: then what would you do to both sides to get ${v} on its own?`;
+  } else if (b1 !== 0) {
+    h0 = left.includes(sgn(b1))
+      ? `What operation would undo the ${sgn(b1)} on the left? Whatever you do, do it to both sides.`
+      : `How could you get rid of the ${f(Math.abs(b1))} on the left? Whatever you do, do it to both sides.`;
+  } else if (!isInt(a) && (numer(a) === 1n || numer(a) === -1n)) {
+    h0 = `${v} is being divided by ${a.d}${numer(a) < 0n ? ' (and made negative)' : ''}. What operation undoes dividing? Do it to both sides.`;
+  } else {
+    h0 = `${v} is being multiplied by ${fmtFrac(a)}. What operation undoes that? Do it to both sides.`;
+  }
   const h1 = [`${stepText(first, true)} What should you do next?`, `${stepText(first, false)} What do you get?`];
   const h2 = [
     `Here is the working so far: ${w.slice(0, -1).map((st) => stepText(st, true)).join(' ')} What is the last step?`,
@@ -46,12 +69,73 @@ function linear(s: MathSolution): string[][] {
   return [[h0], h1, h2];
 }
 
+/** The tidying a quadratic needs before its method, said the way the solver does it. */
+function preparation(s: MathSolution): string {
+  const said: string[] = [];
+  for (const st of working(s)) {
+    const e = st.explanation;
+    if (/^Move every term/.test(e)) said.push('get everything on one side so that it equals 0');
+    else if (/^Multiply both sides by -1/.test(e)) said.push(`multiply both sides by -1 so that the ${s.problem.variable ?? 'x'}^2 term is positive`);
+    else if (/clear the fractions/.test(e)) said.push(`clear the fractions (${e.match(/Multiply both sides by \d+/)?.[0].toLowerCase() ?? 'multiply both sides'})`);
+    else if (/^Every coefficient/.test(e)) said.push(`divide every term by ${e.match(/multiple of (\d+)/)?.[1] ?? 'the common factor'}`);
+  }
+  if (said.length === 0) return '';
+  const text = said.join(', then ');
+  return `First ${text}. `;
+}
+
+/** (x - 3)^2 = 16: a squared bracket equal to a number, solved by square roots. */
+function squaredBracket(s: MathSolution): { inner: string; value: string } | null {
+  const lhs = parseSafe(s.problem.lhs ?? '');
+  const rhs = parseSafe(s.problem.rhs ?? '');
+  const u = lhs && unwrap(lhs);
+  if (!u || !rhs || !isOperatorNode(u) || u.fn !== 'pow' || String(unwrap(u.args[1])) !== '2') return null;
+  const inner = toPoly(u.args[0]);
+  const value = toPoly(rhs)?.constantValue();
+  if (!inner || inner.degree() !== 1 || inner.termCount() < 2 || !value || sign(value) < 0) return null;
+  return { inner: inner.pretty(), value: fmtFrac(value) };
+}
+
+/** (x + 1)(x - 2) = 0 or 3x(x - 1) = 0: already a product of factors equal to zero. */
+function isFactorised(s: MathSolution): boolean {
+  const lhs = parseSafe(s.problem.lhs ?? '');
+  if (!lhs || (s.problem.rhs ?? '').trim() !== '0') return false;
+  const factors: MathNode[] = [];
+  const collect = (n: MathNode) => {
+    const u = unwrap(n);
+    if (isOperatorNode(u) && u.fn === 'multiply') u.args.forEach(collect);
+    else factors.push(u);
+  };
+  collect(lhs);
+  const linear = factors.filter((n) => {
+    const p = toPoly(n);
+    return !!p && p.degree() === 1;
+  });
+  return linear.length >= 2 && factors.every((n) => !!toPoly(n) && (toPoly(n)?.degree() ?? 2) <= 1);
+}
+
 function quadratic(s: MathSolution): string[][] {
   if (s.facts.type !== 'quadratic') return [];
   const { a, b, c, discriminant: D, method } = s.facts;
   const v = s.problem.variable ?? 'x';
   const w = working(s);
-  const standard = w.length && /one side|Multiply both sides|clear the fractions|divide both sides/.test(w[0].explanation) ? 'First get everything on one side so that it equals 0. ' : '';
+  const square = squaredBracket(s);
+  if (square) {
+    return [
+      [`The left side is (${square.inner}) squared. Which numbers square to give ${square.value}? (There may be two.)`],
+      [`If (${square.inner})^2 = ${square.value}, then ${square.inner} is a square root of ${square.value}, positive or negative. What does each one give?`],
+      [`Write ${square.inner} = √${square.value} and ${square.inner} = -√${square.value}, and solve each one.`],
+    ];
+  }
+  if (isFactorised(s)) {
+    return [
+      [`The left side is already a product of factors, and the right side is 0. When is a product equal to 0?`],
+      ['If a product is 0, one of the factors must be 0. Set each bracket (or factor) equal to 0: what does each one give?'],
+      ['Set each factor equal to 0 and solve each small equation. How many solutions do you get?'],
+    ];
+  }
+  // The square-root method gets x^2 on its own; it does not need everything on one side first.
+  const standard = method === 'square-root' ? '' : preparation(s);
   const abc = `Here a = ${a}, b = ${b} and c = ${c}.`;
   switch (method) {
     case 'factor':
@@ -68,7 +152,7 @@ function quadratic(s: MathSolution): string[][] {
       ];
     case 'square-root':
       return [
-        [`${standard}There is no ${v} term. Can you get ${v}^2 on its own, and then undo the squaring?`],
+        [`There is no ${v} term. Can you get ${v}^2 on its own, and then undo the squaring?`],
         [`Get ${v}^2 on its own first. Then take the square root of both sides, and remember a number has two square roots.`],
         [`${stepText(w.find((st) => st.explanation.startsWith('Get')), true)} Now take the square root of both sides (both signs!).`],
       ];
@@ -157,6 +241,16 @@ function percentage(s: MathSolution): string[][] {
 
 function simplify(s: MathSolution): string[][] {
   const w = working(s);
+  const cancel = w.find((st) => st.explanation.startsWith('Cancel'));
+  if (cancel) {
+    const factorStep = w[0];
+    const bottom = s.problem.display.slice(s.problem.display.lastIndexOf('/') + 1).replace(/^\(|\)$/g, '');
+    return [
+      [`Look at the bottom, ${bottom}. Is it a factor of every term on the top? What could cancel?`],
+      [`${factorStep.explanation} What is left in the bracket?`, `Try dividing each term on the top by ${bottom}.`],
+      [`${stepText(factorStep, true)} Now cancel the common factor: what is left?`],
+    ];
+  }
   const expand = w.find((st) => /bracket|Multiply/.test(st.explanation));
   const rewritten = w.find((st) => st.explanation.startsWith('Write the expression'));
   return [
@@ -181,6 +275,20 @@ function derivative(s: MathSolution): string[][] {
   ];
 }
 
+function measure(s: MathSolution): string[][] {
+  if (s.facts.type !== 'measure') return [];
+  const m = s.facts.question;
+  const unit = answerUnit(m);
+  const diameter = m.shape === 'circle' && m.lengths.radius === undefined;
+  const named = Object.entries(m.lengths).map(([k, v]) => `the ${k} is ${v}${m.unit ? ` ${m.unit}` : ''}`).join(' and ');
+  const put = working(s).find((st) => st.explanation.startsWith('Put the lengths'))?.expression?.split(' = ')[0];
+  return [
+    [`Which formula gives the ${m.quantity} of a ${m.shape}? Here ${named}.${diameter ? ' Careful: that is the diameter. How is the radius related to it?' : ''}`],
+    [`The formula is ${formulaOf(m)}. ${diameter ? 'The radius is half the diameter. ' : ''}What do you get when you put the lengths in?`],
+    [`${put ? `Work out ${put}.` : `Use ${formulaOf(m)}.`} The lengths are in ${m.unit || 'units'}, so the answer is in ${unit.words}. What do you get?`],
+  ];
+}
+
 function ladder(s: MathSolution): string[][] {
   switch (s.kind) {
     case 'linear-equation':
@@ -197,15 +305,17 @@ function ladder(s: MathSolution): string[][] {
       return simplify(s);
     case 'derivative':
       return derivative(s);
+    case 'measure':
+      return measure(s);
   }
 }
 
 /**
- * One Socratic hint for the learner's attempt number (0 first), never revealing the final answer.
- * Later attempts get more concrete hints; candidates that would reveal the answer are skipped.
+ * Every hint that keeps the answer hidden, from the requested level down to the gentlest, so that a
+ * learner who did not follow one hint can be given a different one.
  */
-export function hintFor(solution: MathSolution, attempt: number): string {
-  if (!solution.check.passed || solution.answer.startsWith(UNVERIFIED)) return GENERIC[0];
+export function hintOptions(solution: MathSolution, attempt: number): string[] {
+  if (!solution.check.passed || solution.answer.startsWith(UNVERIFIED)) return [...GENERIC];
   let levels: string[][];
   try {
     levels = ladder(solution);
@@ -213,12 +323,21 @@ export function hintFor(solution: MathSolution, attempt: number): string {
     levels = [];
   }
   const top = Math.max(0, Math.min(Math.floor(Number.isFinite(attempt) ? attempt : 0), levels.length - 1));
-  // From the requested level down to the gentlest; the first candidate that keeps the answer hidden wins.
+  const out: string[] = [];
+  // From the requested level down to the gentlest; candidates that would reveal the answer are dropped.
   for (let level = top; level >= 0; level--) {
     for (const hint of levels[level] ?? []) {
       const text = hint.replace(/\s+/g, ' ').trim();
-      if (text && !/undefined/.test(text) && !containsFinalAnswer(text, solution)) return text;
+      if (text && !/undefined/.test(text) && !containsFinalAnswer(text, solution) && !out.includes(text)) out.push(text);
     }
   }
-  return GENERIC[Math.min(Math.max(0, Math.floor(attempt) || 0), GENERIC.length - 1)];
+  return out;
+}
+
+/**
+ * One Socratic hint for the learner's attempt number (0 first), never revealing the final answer.
+ * Later attempts get more concrete hints; candidates that would reveal the answer are skipped.
+ */
+export function hintFor(solution: MathSolution, attempt: number): string {
+  return hintOptions(solution, attempt)[0] ?? GENERIC[Math.min(Math.max(0, Math.floor(attempt) || 0), GENERIC.length - 1)];
 }

@@ -5,10 +5,15 @@
 //   checkLearnerAnswer(solution, reply);                 // rule-based grading with the likely slip
 //   hintFor(solution, attempt);                          // a hint that keeps the answer hidden
 //   containsFinalAnswer(draft, solution);                // screen a tutor draft before sending it
-export { parseMathProblem } from './detect.ts';
+//   gradeStep(lineProblem, solution);                    // a line of working, graded by algebra
+//   practiceProblem(solution, seed);                     // a fresh problem of the same kind
+export { isBareValue, parseMathProblem } from './detect.ts';
 export { solveMathProblem, UNVERIFIED } from './solve.ts';
 export { checkLearnerAnswer } from './check-answer.ts';
-export { hintFor, containsFinalAnswer } from './hints.ts';
+export { hintFor, hintOptions, containsFinalAnswer } from './hints.ts';
+export { explainSimply } from './explain.ts';
+export { practiceProblem } from './practice.ts';
+export { gradeStep, relateLine, type LineRelation } from './working.ts';
 export type {
   AnswerCheck,
   MathCheck,

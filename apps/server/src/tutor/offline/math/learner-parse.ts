@@ -8,6 +8,8 @@ export interface LearnerValue {
   value: number;
   /** Decimal places when written as a decimal (an approximation), or null for an exact form. */
   decimals: number | null;
+  /** The value as the learner wrote it ('-1/3', '0.25', '√2'), to echo it back in their own form. */
+  text?: string;
 }
 
 export interface LearnerNumbers {
@@ -42,16 +44,17 @@ export function readPiece(raw: string): LearnerValue[] | null {
     const base = a.trim() ? readPiece(a) : [{ value: 0, decimals: null }];
     const plus = readPiece(b);
     if (!base || !plus || base.length !== 1 || plus.length !== 1) return null;
+    const shown = (sign: string) => (a.trim() ? `${a.trim()} ${sign} ${b.trim()}` : `${sign === '-' ? '-' : ''}${b.trim()}`);
     return [
-      { value: base[0].value + plus[0].value, decimals: plus[0].decimals },
-      { value: base[0].value - plus[0].value, decimals: plus[0].decimals },
+      { value: base[0].value + plus[0].value, decimals: plus[0].decimals, text: shown('+') },
+      { value: base[0].value - plus[0].value, decimals: plus[0].decimals, text: shown('-') },
     ];
   }
   // Mixed number: '4 1/2' is 4.5 (two numbers in a row are otherwise refused by the tokenizer).
   const mixed = s.match(/^(-?)(\d+)\s+(\d+)\s*\/\s*(\d+)$/);
   if (mixed && Number(mixed[4]) !== 0) {
     const v = Number(mixed[2]) + Number(mixed[3]) / Number(mixed[4]);
-    return [{ value: mixed[1] ? -v : v, decimals: null }];
+    return [{ value: mixed[1] ? -v : v, decimals: null, text: s }];
   }
   const dec = s.match(/^-?\d*\.(\d+)$/);
   const prepared = prepareText(s);
@@ -61,12 +64,45 @@ export function readPiece(raw: string): LearnerValue[] | null {
   const value = evalReal(node);
   if (!Number.isFinite(value)) return null;
   // √2 and friends are exact forms too; only a typed decimal is an approximation.
-  return [{ value, decimals: dec ? dec[1].length : null }];
+  return [{ value, decimals: dec ? dec[1].length : null, text: s.replace(/\s+/g, ' ') }];
 }
 
 /** Numbers in a learner's answer, or null when nothing numeric can be read. */
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const NUMBER_WORD = new RegExp(`\\b(?:minus |negative )?(?:(?:${Object.keys(UNITS).join('|')}|${Object.keys(TENS).join('|')})(?:[\\s-]+(?:and\\s+)?(?:hundred|${Object.keys(UNITS).join('|')}|${Object.keys(TENS).join('|')}))*)\\b`, 'g');
+
+/** 'fifty-six' → 56, 'one hundred and twenty' → 120, 'minus five' → -5: how children often write answers. */
+function wordsToNumber(words: string): number | null {
+  let total = 0;
+  let current = 0;
+  for (const w of words.replace(/^(?:minus|negative)\s+/, '').split(/[\s-]+/).filter((x) => x && x !== 'and')) {
+    if (w in UNITS) current += UNITS[w];
+    else if (w in TENS) current += TENS[w];
+    else if (w === 'hundred') current = (current || 1) * 100;
+    else return null;
+  }
+  total += current;
+  return /^(?:minus|negative)\s/.test(words) ? -total : total;
+}
+
+/** A short answer written in words ('fifty six', 'x is four'), with its digits put in; else the text unchanged. */
+function spelledOut(t: string): string {
+  if (/\d/.test(t) || t.split(' ').length > 8) return t;
+  const replaced = t.replace(NUMBER_WORD, (m) => {
+    const n = wordsToNumber(m);
+    return n === null ? m : String(n);
+  });
+  // Only an answer that is nothing but the number (and the usual lead-in words) is read this way.
+  const rest = replaced.replace(FILLER, '').replace(/^[a-z]\s*(?:=|is|equals)\s*/, '').trim();
+  return /^-?\d+$/.test(rest) ? replaced : t;
+}
+
 export function readNumbers(text: string, variable = 'x'): LearnerNumbers | null {
-  const t = clean(text);
+  const t = spelledOut(clean(text));
   if (!t) return null;
   const direction = /\b(?:decrease|decreased|down|fall|drop|less|lower|reduction)\b/.test(t)
     ? 'decrease'
@@ -87,11 +123,17 @@ export function readNumbers(text: string, variable = 'x'): LearnerNumbers | null
     const values = explicit.flatMap((m) => readPiece(m[1]) ?? []);
     if (values.length) return { values, claim: null, direction };
   }
-  // 2. The whole answer as a list of pieces: '2, 3', '2 and 3', 'x = 2 or x = 3'.
+  // 2. A worked line of arithmetic ('3 + 4 × 2 = 11'): the value after the last '='.
+  const last = body.lastIndexOf('=');
+  if (last > 0 && !/[a-z]/.test(body.slice(0, last).replace(/\b(?:sqrt|pi)\b/g, ''))) {
+    const value = readPiece(body.slice(last + 1));
+    if (value) return { values: value, claim: null, direction };
+  }
+  // 3. The whole answer as a list of pieces: '2, 3', '2 and 3', 'x = 2 or x = 3'.
   const pieces = body.split(/\s*(?:\bor\b|\band\b|,|;|&)\s*/).filter(Boolean);
   const read = pieces.map(readPiece);
   if (read.length && read.every((r) => r !== null)) return { values: read.flat() as LearnerValue[], claim: null, direction };
-  // 3. Exactly one number somewhere in a sentence.
+  // 4. Exactly one number somewhere in a sentence.
   const nums = body.match(/-?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?/g) ?? [];
   if (nums.length === 1) {
     const one = readPiece(nums[0]);

@@ -1,7 +1,8 @@
 // A handful of well-known slips, recognised by recomputing the problem the wrong way and comparing
 // with the learner's value. The messages point at the slip without stating the final answer.
-import { closeTo, evalReal, substituteText } from './expr.ts';
-import { lcm, roundStr } from './rational.ts';
+import { closeTo, evalReal, parseSafe, substituteText } from './expr.ts';
+import { toPoly } from './poly.ts';
+import { exactDecimal, fmtFrac, isInt, lcm, num, q, roundStr, terminates, type Q } from './rational.ts';
 import type { MathSolution } from './types.ts';
 
 const near = (a: number, b: number) => Number.isFinite(b) && closeTo(a, b, 1e-9);
@@ -19,7 +20,7 @@ function firstMatch(learner: number, expected: number, rules: Array<[number, str
   return undefined;
 }
 
-function linearMistake(s: MathSolution, v: number, places: number | null): string | undefined {
+function linearMistake(s: MathSolution, v: number, places: number | null, written?: string): string | undefined {
   if (s.facts.type !== 'linear') return undefined;
   const { a1, b1, a2, b2 } = s.facts;
   const A = a1 - a2;
@@ -45,19 +46,66 @@ function linearMistake(s: MathSolution, v: number, places: number | null): strin
   rules.push([-x, 'Check the sign of your answer: it has the opposite sign. Watch the signs when you move terms across the equals sign.']);
   const found = firstMatch(v, x, rules, places);
   if (found) return found;
-  return substitutionFeedback(s, v);
+  return substitutionFeedback(s, v, written);
 }
 
-/** Locates the error by substitution: 'with x = 5 the left side is 13, but the right side is 7'. */
-function substitutionFeedback(s: MathSolution, v: number): string | undefined {
+/** The learner's value as an exact rational when they wrote one ('-1/3', '0.25', '4'), else null. */
+function exactOf(text: string | undefined): Q | null {
+  const t = text?.replace(/\s+/g, '');
+  if (!t || !/^-?\d+(?:\.\d+)?(?:\/\d+)?$/.test(t) || /\/0+$/.test(t)) return null;
+  try {
+    return q(t);
+  } catch {
+    return null;
+  }
+}
+
+/** A side of the equation at an exact value, or null when it is not a polynomial. */
+function sideAt(machine: string, variable: string, x: Q): Q | null {
+  const node = parseSafe(machine);
+  const poly = node && toPoly(node);
+  if (!poly) return null;
+  let total = q(0);
+  for (const t of poly.list()) {
+    let term = t.coef;
+    for (const [v, e] of Object.entries(t.powers)) {
+      if (v !== variable) return null;
+      for (let i = 0; i < e; i++) term = term.mul(x);
+    }
+    total = total.add(term);
+  }
+  return total;
+}
+
+/** A value in the learner's own style: fractions stay fractions, decimals stay decimals. */
+function inStyle(v: Q, written: string): string {
+  if (isInt(v)) return fmtFrac(v);
+  if (written.includes('/')) return fmtFrac(v);
+  return terminates(v) && exactDecimal(v).length <= 10 ? exactDecimal(v) : roundStr(num(v), 4);
+}
+
+/**
+ * Locates the error by substitution: 'with x = 5 the left side is 13, but the right side is 7'. The
+ * value is shown as the learner wrote it (-1/3 stays -1/3), and worked exactly when it is rational.
+ */
+export function substitutionFeedback(s: MathSolution, v: number, written?: string): string | undefined {
   const p = s.problem;
   if (!p.lhs || !p.rhs) return undefined;
   const name = p.variable ?? 'x';
+  const [dl] = p.display.split(' = ');
+  const exact = exactOf(written);
+  const el = exact && sideAt(p.lhs, name, exact);
+  const er = exact && sideAt(p.rhs, name, exact);
+  if (exact && el && er && written) {
+    const shown = written.replace(/\s+/g, '');
+    return `Try substituting ${name} = ${shown}: ${substituteText(dl, name, shown)} = ${inStyle(el, shown)}, but the right side is ${inStyle(er, shown)}, so it doesn't balance.`;
+  }
   const l = evalReal(p.lhs, { [name]: v });
   const r = evalReal(p.rhs, { [name]: v });
   if (!Number.isFinite(l) || !Number.isFinite(r)) return undefined;
-  const [dl] = p.display.split(' = ');
-  return `Try substituting ${name} = ${f(v)}: ${substituteText(dl, name, f(v))} = ${f(l)}, but the right side is ${f(r)}, so it doesn't balance.`;
+  const shown = written?.trim() || f(v);
+  const eq = Math.abs(l - Number(f(l))) < 1e-12 ? '=' : '≈';
+  return `Try substituting ${name} = ${shown}: ${substituteText(dl, name, shown)} ${eq} ${f(l)}, but the right side is ${f(r)}, so it doesn't balance.`;
 }
 
 function arithmeticMistake(s: MathSolution, v: number, places: number | null): string | undefined {
@@ -150,10 +198,10 @@ function percentageMistake(s: MathSolution, v: number, places: number | null): s
  * The likely slip behind a wrong numeric answer, or undefined when none of the rules explains it.
  * `places` is how many decimal places the learner typed, so a rounded wrong value still matches.
  */
-export function numericMistake(s: MathSolution, v: number, places: number | null = null): string | undefined {
+export function numericMistake(s: MathSolution, v: number, places: number | null = null, written?: string): string | undefined {
   switch (s.kind) {
     case 'linear-equation':
-      return linearMistake(s, v, places);
+      return linearMistake(s, v, places, written);
     case 'arithmetic':
       return arithmeticMistake(s, v, places);
     case 'fraction':
@@ -166,7 +214,7 @@ export function numericMistake(s: MathSolution, v: number, places: number | null
 }
 
 /** Slips in quadratic answers: one root only, flipped signs, forgetting to divide by 2a. */
-export function quadraticMistake(s: MathSolution, values: number[]): string | undefined {
+export function quadraticMistake(s: MathSolution, values: number[], written: Array<string | undefined> = []): string | undefined {
   if (s.facts.type !== 'quadratic') return undefined;
   const roots = s.answerValues;
   const { a, b, discriminant: D, method } = s.facts;
@@ -183,5 +231,5 @@ export function quadraticMistake(s: MathSolution, values: number[]): string | un
     const undivided = [-b + Math.sqrt(D), -b - Math.sqrt(D)];
     if (a !== 1 && wrong.some((v) => undivided.some((u) => near(v, u)))) return 'Remember to divide the whole top line (−b ± √(b² − 4ac)) by 2a.';
   }
-  return wrong.length ? substitutionFeedback(s, wrong[0]) : undefined;
+  return wrong.length ? substitutionFeedback(s, wrong[0], written[values.indexOf(wrong[0])]) : undefined;
 }

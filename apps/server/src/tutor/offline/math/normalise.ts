@@ -11,9 +11,13 @@ const INLINE_DOLLAR = /\$(?=[^\s$])([^$]*?[^\s$])\$(?!\d)/g;
 const MONEY = /[$£€¥]\s?\d|\d\s?[£€¥]|\b\d+(?:\.\d+)?\s*(?:dollars?|pounds?|euros?|cents?|pence|usd|gbp|eur)\b/;
 
 function latexToPlain(s: string): string {
+  // Leibniz notation first: \frac{d}{dx} is an operator, not a fraction.
+  let t = s
+    .replace(/\\[dt]?frac\s*\{\s*d\s*([a-z]?)\s*\}\s*\{\s*d\s*([a-z])\s*\}/gi, ' d$1/d$2 ')
+    .replace(/\\(?:text|mathrm|textrm|mbox|operatorname)\s*\{([^{}]*)\}/g, ' $1 ');
   // \frac{3}{4} is a written fraction, 3/4; other \frac{a}{b} may nest, so repeat a few times.
-  let t = s.replace(/\\d?frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}/g, ' $1/$2 ');
-  for (let i = 0; i < 4; i++) t = t.replace(/\\d?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, '(($1)/($2))');
+  t = t.replace(/\\[dt]?frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}/g, ' $1/$2 ');
+  for (let i = 0; i < 4; i++) t = t.replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, '(($1)/($2))');
   return t
     .replace(/\\sqrt\s*\{([^{}]*)\}/g, 'sqrt($1)')
     .replace(/\\(?:cdot|times)/g, '*')
@@ -24,6 +28,30 @@ function latexToPlain(s: string): string {
     .replace(/\\[,;! ]/g, ' ')
     .replace(/\{/g, '(')
     .replace(/\}/g, ')');
+}
+
+const SUPERSCRIPT: Record<string, string> = {
+  '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-', '⁺': '',
+};
+const VULGAR: Record<string, string> = {
+  '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅕': '1/5', '⅖': '2/5', '⅗': '3/5', '⅘': '4/5',
+  '⅙': '1/6', '⅚': '5/6', '⅛': '1/8', '⅜': '3/8', '⅝': '5/8', '⅞': '7/8',
+};
+
+/**
+ * Unicode maths as typed on phones and copied from worksheets: superscript powers (x⁴, x⁻¹, x¹⁰),
+ * vulgar fractions (½, 3½ as a mixed number), full-width characters, and emoji (never maths).
+ */
+export function unicodeToPlain(s: string): string {
+  let t = s
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+/g, (run) => `^${run.length > 1 ? `(${[...run].map((c) => SUPERSCRIPT[c]).join('')})` : SUPERSCRIPT[run]}`)
+    .replace(/(\d)\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, (_m, whole: string, f: string) => `(${whole} + ${VULGAR[f]})`)
+    .replace(/[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/g, (f) => `(${VULGAR[f]})`)
+    .replace(/\p{Extended_Pictographic}|[\u{FE0F}\u{200D}]/gu, ' ');
+  // Full-width digits, letters and operators (＝, ２ｘ) fold to ASCII; the characters above are done first
+  // because NFKC would flatten x² into x2.
+  t = t.normalize('NFKC');
+  return t;
 }
 
 /**
@@ -40,16 +68,11 @@ export function prepareText(raw: string): string | null {
     .replace(/\\\(([\s\S]*?)\\\)/g, ' $1 ')
     .replace(INLINE_DOLLAR, ' $1 ');
   if (MONEY.test(t.toLowerCase())) return null;
-  t = latexToPlain(t).toLowerCase();
+  t = unicodeToPlain(latexToPlain(t)).toLowerCase();
   t = t
-    .replace(/[×✕⋅·∙]/g, '*')
-    .replace(/[−–—‐]/g, '-')
-    .replace(/＝/g, '=')
-    .replace(/²/g, '^2')
-    .replace(/³/g, '^3')
-    .replace(/½/g, '(1/2)')
-    .replace(/¼/g, '(1/4)')
-    .replace(/¾/g, '(3/4)')
+    .replace(/[×✕✖⋅·∙]/g, '*')
+    .replace(/[−–—‐‑﹣]/g, '-')
+    .replace(/[∕⁄]/g, '/')
     .replace(/√/g, ' sqrt ')
     .replace(/π/g, ' pi ')
     .replace(/[’‘]/g, "'")
@@ -62,6 +85,12 @@ export function prepareText(raw: string): string | null {
     .replace(/\s*\bcubed\b/g, '^3')
     .replace(/\s*\b(?:to the power of|raised to the power of|raised to|to the power)\s*/g, '^')
     .replace(/\s*\bto the (\d+)(?:st|nd|rd|th)(?: power)?\b/g, '^$1')
+    // 'half of 36', 'a third of 27', 'double 45': fractions and multiples said in words.
+    .replace(/\b(?:a |one )?half of\b/g, ' 1/2 of ')
+    .replace(/\b(?:a |one )?third of\b/g, ' 1/3 of ')
+    .replace(/\b(?:a |one )?quarter of\b/g, ' 1/4 of ')
+    .replace(/\b(?:double|twice)\s+(?=\d)/g, ' 2 * ')
+    .replace(/\btriple\s+(?=\d)/g, ' 3 * ')
     .replace(/\b(?:multiplied by|times)\b/g, ' * ')
     .replace(/\b(?:divided by|divide by)\b/g, ' ÷ ')
     .replace(/\bplus\b/g, ' + ')

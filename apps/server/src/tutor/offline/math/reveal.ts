@@ -8,6 +8,7 @@
 import { closeTo, evalReal, parseSafe, sameFunction, variablesOf, type MathNode } from './expr.ts';
 import { readPiece, type LearnerValue } from './learner-parse.ts';
 import { prepareText, toMachine } from './normalise.ts';
+import { toPoly } from './poly.ts';
 import { isCollected } from './terms.ts';
 import type { MathSolution } from './types.ts';
 
@@ -96,6 +97,12 @@ function revealsNumbers(t: string, s: MathSolution): boolean {
   const explicit = explicitValues(t, s.problem.variable);
   if (explicit.some((l) => targets.some((v) => hits(l, v)))) return true;
 
+  // A circle's answer written with π: '9π', '9 pi', '9 × π'.
+  const k = s.facts.type === 'measure' ? s.facts.piMultiple : null;
+  if (k !== null) {
+    const coefficient = k === 1 ? '' : String(Math.round(k * 1e6) / 1e6).replace('.', '\\.');
+    if (new RegExp(`(?<![\\d.])${coefficient}\\s*(?:×|\\*)?\\s*(?:π|\\bpi\\b)`).test(t) && (k !== 1 || /(?:=|\bis)\s*π/.test(t))) return true;
+  }
   // Irrational roots written exactly: '-1 + √2' anywhere in the text.
   const squash = t.replace(/\s+/g, '').replace(/sqrt\(?(\d+)\)?/g, '√$1');
   const exact = s.answer.split(/\s+or\s+/).map((piece) => piece.replace(/^[a-z]\s*=\s*/, '').replace(/\s*≈.*$/, '').replace(/\s+/g, ''));
@@ -156,7 +163,8 @@ function revealsExpression(t: string, s: MathSolution): boolean {
     if (!node || variablesOf(node).length === 0 || !variablesOf(node).every((v) => vars.includes(v))) continue;
     if (!sameFunction(node, answer, vars)) continue;
     // For simplification every intermediate form is equivalent; only the collected form is the answer.
-    if (s.kind === 'simplify' && !isCollected(node)) continue;
+    // A quotient such as (2x^2 + 6x)/(2x) is the problem's form, never the simplified answer.
+    if (s.kind === 'simplify' && (!toPoly(node) || !isCollected(node))) continue;
     return true;
   }
   return false;
@@ -170,7 +178,12 @@ function revealsExpression(t: string, s: MathSolution): boolean {
  */
 export function containsFinalAnswer(text: string, solution: MathSolution): boolean {
   if (typeof text !== 'string' || !text.trim()) return false;
-  const t = normalise(text);
+  // The problem quoted as it was set ('Let's work through 3x(x - 1) = 0') gives nothing away.
+  const own = normalise(solution.problem.display).trim().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const quoted = new RegExp(`(?<![\\w^./*-])${own}(?![\\w^.(/*])`, 'g');
+  // (Unless the problem is its own answer: 'simplify 3x + 2' is answered by 3x + 2.)
+  const trivial = normalise(solution.answer).trim() === normalise(solution.problem.display).trim();
+  const t = own.length >= 3 && !trivial ? normalise(text).replace(quoted, ' ') : normalise(text);
   if (solution.kind === 'simplify' || solution.kind === 'derivative') return revealsExpression(t, solution);
   if (solution.answerValues.length === 0) return revealsClaim(t, solution);
   return revealsNumbers(t, solution);

@@ -3,7 +3,7 @@
 // result is checked numerically against a central difference of the original expression and
 // against nerdamer's derivative.
 import { isConstantNode, isFunctionNode, isOperatorNode, isParenthesisNode, isSymbolNode, type MathNode } from 'mathjs';
-import { evalReal, parseSafe, pretty, prettyText, sameFunction, variablesOf } from './expr.ts';
+import { evalReal, parseSafe, pretty, prettyText, sameFunction, unwrap, variablesOf } from './expr.ts';
 import { casDiff } from './nerd.ts';
 import { fmtFrac, isInt, isZero, num, numer, q, sign, type Q } from './rational.ts';
 import { joinTexts, splitTerms, termText } from './terms.ts';
@@ -104,7 +104,8 @@ export function solveDerivative(p: MathProblem): MathSolution {
   const v = p.variable ?? 'x';
   const node = parseSafe(p.expression);
   if (!node) throw new Error('unparseable');
-  const terms = splitTerms(node);
+  // d/dx (x^3 - 2x): the brackets only delimit the function, so its terms are differentiated one by one.
+  const terms = splitTerms(unwrap(node));
   const steps: MathStep[] = [];
   if (terms.length > 1) steps.push({ explanation: 'Differentiate term by term: the derivative of a sum is the sum of the derivatives.' });
   const powers = new Map<string, Power>();

@@ -30,12 +30,16 @@ export function solveLinear(p: MathProblem): MathSolution {
   const decimals = hasDecimalPoint(p.expression);
   const fmt = (x: Q) => fmtNumber(x, decimals);
   const show = (poly: Poly) => poly.pretty(decimals);
-  const { L, R } = sidePolys(p);
+  const sides = sidePolys(p);
   const steps: MathStep[] = [];
   const [shownL, shownR] = [prettyText(p.lhs ?? ''), prettyText(p.rhs ?? '')];
-  if (show(L) !== shownL || show(R) !== shownR) {
-    steps.push({ explanation: 'Expand any brackets and collect like terms on each side.', expression: `${show(L)} = ${show(R)}` });
+  if (show(sides.L) !== shownL || show(sides.R) !== shownR) {
+    steps.push({ explanation: 'Expand any brackets and collect like terms on each side.', expression: `${show(sides.L)} = ${show(sides.R)}` });
   }
+  // 7 = 2x + 3: with the unknown only on the right, swap the sides first, as it is taught.
+  const swap = isZero(sides.L.coef(v, 1)) && !isZero(sides.R.coef(v, 1));
+  const { L, R } = swap ? { L: sides.R, R: sides.L } : sides;
+  if (swap) steps.push({ explanation: `${v} is only on the right, so swap the two sides round.`, expression: `${show(L)} = ${show(R)}` });
 
   // Gather the variable terms on the left: subtract the right-hand side's variable terms.
   const rConst = R.coef(v, 0);

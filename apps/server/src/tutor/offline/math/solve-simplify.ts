@@ -4,6 +4,7 @@ import { isOperatorNode, isParenthesisNode, rationalize, type MathNode } from 'm
 import { parseSafe, sameFunction, unwrap, variablesOf } from './expr.ts';
 import { casExpand } from './nerd.ts';
 import { Poly, prettyTerm, toPoly, type Term } from './poly.ts';
+import { polyQuotient, type Quotient } from './quotient.ts';
 import { hasDecimalPoint, q } from './rational.ts';
 import { joinTerms, splitTerms, termText, type SignedTerm } from './terms.ts';
 import type { MathProblem, MathSolution, MathStep } from './types.ts';
@@ -33,8 +34,46 @@ function expansionReason(t: SignedTerm): string {
   return 'Multiply this term out.';
 }
 
+/** (2x^2 + 6x)/(2x): divide each term by the single term below, or factorise the top and cancel. */
+function solveQuotient(p: MathProblem, node: MathNode, quotient: Quotient): MathSolution {
+  const { top, bottom, result, monomial } = quotient;
+  const b = bottom.pretty();
+  const steps: MathStep[] = [];
+  const bracket = (poly: Poly) => (poly.termCount() > 1 ? `(${poly.pretty()})` : poly.pretty());
+  if (monomial) {
+    steps.push({ explanation: `Every term on top has a factor of ${b}, so take it out as a common factor.`, expression: `${top.pretty()} = ${b}${bracket(result)}` });
+    steps.push({ explanation: `Cancel the common factor ${b} from the top and the bottom (this works wherever ${b} is not 0).`, expression: result.pretty() });
+  } else {
+    steps.push({ explanation: `Factorise the top so that the bottom, ${b}, appears as a factor.`, expression: `${top.pretty()} = (${b})${bracket(result)}` });
+    steps.push({ explanation: `Cancel the common factor (${b}) from the top and the bottom (this works wherever ${b} is not 0).`, expression: result.pretty() });
+  }
+  const answer = result.pretty();
+  steps.push({ explanation: 'So the simplified expression is:', expression: answer });
+  const vars = variablesOf(node);
+  const answerNode = parseSafe(result.machine());
+  // Two checks: the values agree wherever the original is defined, and multiplying back gives the top.
+  const passed = !!answerNode && sameFunction(node, answerNode, vars) && result.mul(bottom).equals(top);
+  return {
+    kind: 'simplify',
+    problem: p,
+    answer,
+    answerValues: [],
+    answerExpression: result.machine(),
+    steps,
+    check: {
+      passed,
+      detail: passed
+        ? `${answer} times ${b} gives back ${top.pretty()}, and ${p.display} and ${answer} give the same value for several values of ${vars.join(', ')} ✓`
+        : `Verification failed: ${answer} does not match ${p.display}.`,
+    },
+    facts: { type: 'simplify', termCount: result.termCount() },
+  };
+}
+
 export function solveSimplify(p: MathProblem): MathSolution {
   const node = parseSafe(p.expression);
+  const quotient = node && !toPoly(node) ? polyQuotient(node) : null;
+  if (node && quotient) return solveQuotient(p, node, quotient);
   const poly = node && toPoly(node);
   if (!node || !poly) throw new Error('not a polynomial expression');
   const decimals = hasDecimalPoint(p.expression);

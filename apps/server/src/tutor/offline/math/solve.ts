@@ -2,6 +2,7 @@
 import { solveArithmetic } from './solve-arithmetic.ts';
 import { solveDerivative } from './solve-derivative.ts';
 import { solveLinear } from './solve-linear.ts';
+import { solveMeasure } from './solve-measure.ts';
 import { solvePercentage } from './solve-percent.ts';
 import { solveQuadratic } from './solve-quadratic.ts';
 import { solveSimplify } from './solve-simplify.ts';
@@ -25,6 +26,8 @@ function dispatch(p: MathProblem): MathSolution {
       return solveSimplify(p);
     case 'derivative':
       return solveDerivative(p);
+    case 'measure':
+      return solveMeasure(p);
   }
 }
 

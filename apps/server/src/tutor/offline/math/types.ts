@@ -8,7 +8,8 @@ export type MathKind =
   | 'linear-equation'
   | 'quadratic-equation'
   | 'simplify'
-  | 'derivative';
+  | 'derivative'
+  | 'measure';
 
 /** The four percentage questions learners ask most; each has its own worked method. */
 export type PercentageQuestion =
@@ -16,6 +17,17 @@ export type PercentageQuestion =
   | { mode: 'ratio'; part: number; whole: number } // 12 is what percent of 80
   | { mode: 'change'; from: number; to: number } // percentage change from 50 to 65
   | { mode: 'increase' | 'decrease'; percent: number; base: number }; // increase 80 by 15%
+
+/** Lengths with their unit as written ('m', 'cm', 'in'; '' when none was given). */
+export type Shape = 'rectangle' | 'square' | 'triangle' | 'circle' | 'cube' | 'cuboid';
+export type Quantity = 'area' | 'perimeter' | 'circumference' | 'volume';
+export interface MeasureQuestion {
+  quantity: Quantity;
+  shape: Shape;
+  /** Named lengths: length, width, side, base, height, radius, diameter. */
+  lengths: Record<string, number>;
+  unit: string;
+}
 
 export interface MathProblem {
   kind: MathKind;
@@ -34,6 +46,9 @@ export interface MathProblem {
   /** The unknown (equations), the variable of differentiation, or the first variable of an expression. */
   variable?: string;
   percentage?: PercentageQuestion;
+  measure?: MeasureQuestion;
+  /** How many more problems the same message held (the tutor takes the first and says so). */
+  others?: number;
 }
 
 export interface MathStep {
@@ -73,6 +88,7 @@ export type SolutionFacts =
       method: 'factor' | 'common-factor' | 'square-root' | 'formula' | 'no-real';
     }
   | { type: 'simplify'; termCount: number }
+  | { type: 'measure'; question: MeasureQuestion; /** Exact multiple of π, when the answer is one. */ piMultiple: number | null }
   | {
       type: 'derivative';
       /** The polynomial terms c·x^n of the expression, or null when it is not a sum of powers. */
@@ -102,4 +118,6 @@ export interface AnswerCheck {
   mistake?: string;
   /** A remark on a correct answer, e.g. that a fraction can be simplified further. */
   note?: string;
+  /** The learner's answer in their own form ('x = -1/3', '0.25'), for echoing it back. */
+  shown?: string;
 }
