@@ -45,3 +45,27 @@ describe('conversations of one learner', () => {
     expect(rightForB.response).toContain('5(4) - 3 = 17');
   });
 });
+
+describe('a follow-up', () => {
+  it('continues the problem of its conversation: a fresh one to practise, then a simpler explanation', async () => {
+    const a = await learner(t.app, 12);
+    const first = await say(a.cookie, 'solve 2x + 4 = 10');
+    const id = first.conversationId;
+    expect((await say(a.cookie, 'x = 3', id)).response).toMatch(/right/i);
+
+    const practice = await say(a.cookie, 'give me another one to practise', id);
+    expect(practice.conversationId).toBe(id);
+    const posed = practice.response.match(/\$([^$]*x[^$]*=[^$]*)\$/)?.[1];
+    expect(posed, practice.response).toBeTruthy();
+    expect(posed).not.toBe('2x + 4 = 10');
+    // Its answer is withheld: the new problem is the one being worked on now.
+    expect(practice.response).toMatch(/\?/);
+
+    const simpler = await say(a.cookie, 'i still dont get it', id);
+    expect(simpler.response).not.toMatch(/outside what I know|don't know about that/i);
+    // About the practice problem, not the first one: it undoes the practice problem's constant.
+    const constant = posed!.match(/[+-] \d+/)?.[0];
+    expect(simpler.response).toContain(`undo ${constant}`);
+    expect(simpler.response).not.toContain('+ 4');
+  });
+});
