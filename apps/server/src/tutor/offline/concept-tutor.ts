@@ -7,6 +7,7 @@ import { gradeCheckAnswer, type CheckQuestion } from './check-answer.ts';
 import { ALL_CARDS, getCard } from './library/index.ts';
 import type { TopicCard } from './library/types.ts';
 import { fitForChild, join, praise } from './phrases.ts';
+import { asked, assistantTurns, quizNext, unasked } from './practice.ts';
 
 /** Guiding questions for a learner's own task ('help me write ...'); recognised again next turn. */
 export const GUIDE = {
@@ -15,13 +16,22 @@ export const GUIDE = {
   draft: 'Try a first version and send it to me. Which point do you want to work on first?',
 } as const;
 
-const OFFER = (title: string) => `You could explore **${title}** next. Would you like to?`;
+/** An offer of a card, recognised next turn by `offeredCard` (a 'yes' explains it). */
+export const OFFER = (title: string) => `You could explore **${title}** next. Would you like to?`;
+/** The same offer after a list of topics to choose from. */
+export const START_WITH = (title: string) => `If you're not sure, say yes and we'll start with **${title}**.`;
+/** A suggested topic, to which a 'yes' is an answer too. */
+export const HOW_ABOUT = (title: string) => `How about **${title}**?`;
+
+const RETRY = 'Have another go: ';
 
 export type PendingCheck = { card: TopicCard; index: number; question: CheckQuestion; tries: number };
 
-const assistantTurns = (turns: Turn[]) => turns.filter((t) => t.role === 'assistant').map((t) => t.content);
-
-/** The check question the tutor asked last, if its last reply asked one, and how often it was asked. */
+/**
+ * The check question the tutor asked last, if its last reply asked one, and how many wrong tries it
+ * has had (the replies that said 'Have another go'; re-asking it after a follow-up such as 'why?' is
+ * not a try).
+ */
 export function pendingCheck(turns: Turn[]): PendingCheck | null {
   const said = assistantTurns(turns);
   const last = said[said.length - 1];
@@ -30,9 +40,9 @@ export function pendingCheck(turns: Turn[]): PendingCheck | null {
     const index = card.checkQuestions.findIndex((q) => last.includes(q.question));
     if (index < 0) continue;
     const question = card.checkQuestions[index];
-    let asked = 0;
-    for (let i = said.length - 1; i >= 0 && said[i].includes(question.question); i--) asked++;
-    return { card, index, question, tries: asked - 1 };
+    let tries = 0;
+    for (let i = said.length - 1; i >= 0 && said[i].includes(question.question); i--) if (said[i].includes(RETRY + question.question)) tries++;
+    return { card, index, question, tries };
   }
   return null;
 }
@@ -40,8 +50,8 @@ export function pendingCheck(turns: Turn[]): PendingCheck | null {
 /** The card the tutor offered to explore next ('You could explore **Title** next'), if it just did. */
 export function offeredCard(turns: Turn[]): TopicCard | null {
   const said = assistantTurns(turns);
-  const m = said[said.length - 1]?.match(/You could explore \*\*(.+?)\*\* next/);
-  return m ? (ALL_CARDS.find((c) => c.title === m[1]) ?? null) : null;
+  const m = said[said.length - 1]?.match(/(?:You could explore \*\*(.+?)\*\* next|we'll start with \*\*(.+?)\*\*|How about \*\*(.+?)\*\*\?)/);
+  return m ? (ALL_CARDS.find((c) => c.title === (m[1] ?? m[2] ?? m[3])) ?? null) : null;
 }
 
 /** Which guiding question the tutor's last reply asked, if any. */
@@ -55,28 +65,25 @@ export function pendingGuide(turns: Turn[]): { stage: keyof typeof GUIDE; card: 
   return { stage, card };
 }
 
-/** The first check question of a card not yet asked in this conversation. */
-function nextQuestion(card: TopicCard, turns: Turn[], after = -1): { q: CheckQuestion; index: number } | null {
-  const said = assistantTurns(turns).join('\n');
-  for (let i = 0; i < card.checkQuestions.length; i++) {
-    const q = card.checkQuestions[i];
-    if (i > after && !said.includes(q.question)) return { q, index: i };
-  }
-  return null;
-}
-
 const useful = (query: string) => /\b(?:how|example|steps?|show me|solve|work out|calculate|method)\b/i.test(query);
 
+export type ExplainOptions = {
+  /** A sentence before the explanation ('Let's start with one of the big ideas in Science.'). */
+  lead?: string;
+  /** Add the card's real-world example (asked for 'with a real-world example'). */
+  realWorld?: boolean;
+};
+
 /** Explain a card at the learner's level, then ask one check question (or a guiding question for a task). */
-export function explainCard(card: TopicCard, group: AgeGroup, turns: Turn[], query: string, label: string, task: 'write' | 'prepare' | null): string {
-  const next = nextQuestion(card, turns);
-  const question = task ? GUIDE[task] : next ? `**Quick check:** ${next.q.question}` : 'What part of this would you like to explore further?';
+export function explainCard(card: TopicCard, group: AgeGroup, turns: Turn[], query: string, label: string, task: 'write' | 'prepare' | null, options: ExplainOptions = {}): string {
+  const next = unasked(card, turns);
+  const question = task ? GUIDE[task] : next ? `**Quick check:** ${asked(next.q)}` : 'What part of this would you like to explore further?';
   const explanation = card.explanation[group];
   if (group === 'child') {
-    const lead = task ? `Let's work on **${card.title}** together, one step at a time.` : '';
+    const lead = task ? `Let's work on **${card.title}** together, one step at a time.` : (options.lead ?? '');
     return fitForChild(join(label, lead), explanation, `\n\n${question}`);
   }
-  const parts = [join(label, `Here is the idea of **${card.title}**.`), explanation];
+  const parts = [join(label, options.lead, `Here is the idea of **${card.title}**.`), explanation];
   parts.push(`**Key ideas:**\n${card.keyConcepts.map((k) => `- ${k}`).join('\n')}`);
   if (task) {
     parts.push(`**A method you can follow** (for example: ${card.workedExample.problem.replace(/\.$/, '')}):\n${card.workedExample.steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`);
@@ -86,6 +93,7 @@ export function explainCard(card: TopicCard, group: AgeGroup, turns: Turn[], que
       const w = card.workedExample;
       parts.push(`**Example:** ${w.problem}\n${w.steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}\n\n**Answer:** ${w.answer}`);
     }
+    if (options.realWorld) parts.push(`**In real life:** ${card.realWorldExample}`);
     parts.push(question);
   }
   return parts.join('\n\n');
@@ -102,8 +110,10 @@ function clue(q: CheckQuestion): string {
 export function gradePending(p: PendingCheck, answer: string, group: AgeGroup, turns: Turn[], dontKnow: boolean): string {
   const right = !dontKnow && gradeCheckAnswer(p.question, answer);
   const nextUp = () => {
-    const n = nextQuestion(p.card, turns, p.index);
-    if (n) return group === 'child' ? `Here is another one: ${n.q.question}` : `**Next check:** ${n.q.question}`;
+    const quiz = quizNext(turns, p.question, right, group);
+    if (quiz) return quiz;
+    const n = unasked(p.card, turns, p.index);
+    if (n) return group === 'child' ? `Here is another one: ${asked(n.q)}` : `**Next check:** ${asked(n.q)}`;
     const related = p.card.related.map((id) => getCard(id)).find((c): c is TopicCard => !!c);
     return related ? OFFER(related.title) : 'What would you like to learn about next?';
   };
@@ -115,9 +125,11 @@ export function gradePending(p: PendingCheck, answer: string, group: AgeGroup, t
     return join(group === 'child' ? "That's okay!" : "That's fine, it's a good one to learn.", `**Answer:** ${p.question.answer.replace(/\.$/, '')}.`, '\n\n' + nextUp());
   }
   if (p.tries >= 1) {
-    return join('Not quite.', `**Answer:** ${p.question.answer.replace(/\.$/, '')}.`, group === 'child' ? 'Good try!' : 'Have a look at the explanation again with that in mind.', '\n\n' + nextUp());
+    const inQuiz = quizNext(turns, p.question, false, group) !== null;
+    const after = group === 'child' ? 'Good try!' : inQuiz ? "Good try: let's keep going." : 'Have a look at the explanation again with that in mind.';
+    return join('Not quite.', `**Answer:** ${p.question.answer.replace(/\.$/, '')}.`, after, '\n\n' + nextUp());
   }
-  return join('Not quite.', clue(p.question), `Have another go: ${p.question.question}`);
+  return join('Not quite.', clue(p.question), `${RETRY}${p.question.question}`);
 }
 
 /** The follow-up on a learner's own task after the guiding question. */

@@ -164,13 +164,26 @@ describe('concept dialogue', () => {
 });
 
 describe('dialogue', () => {
-  it('says honestly when a question is outside what it knows, and how to get a full tutor', async () => {
-    for (const age of [10, 30]) {
-      const { text } = await ask(learner(age, SUBJECTS.science), [], 'who won the 2018 football world cup?');
-      expect(text).toMatch(/don't know|outside what I know/);
-      expect(text).toMatch(/full AI tutor/);
-      if (age === 30) expect(text).toMatch(/OpenAI, Anthropic, Ollama or any OpenAI-compatible server/);
+  it('says honestly when a question is outside what it knows, in words for the learner, with a question it does answer', async () => {
+    for (const age of [10, 15, 30]) {
+      for (const subject of [SUBJECTS.science, SUBJECTS.reading, SUBJECTS.maths]) {
+        const { text } = await ask(learner(age, subject), [], 'who won the 2018 football world cup?');
+        expect(text).toMatch(/don't know/);
+        expect(text).not.toMatch(/administrator|OpenAI|Anthropic|Ollama|provider|full AI tutor|grown-up who runs/i);
+        expect(text).toContain(`In ${subject.name}`);
+        if (subject !== SUBJECTS.maths) expect(text).not.toMatch(/maths|sums/i);
+        // The suggested question is one the tutor answers with a topic card.
+        const suggestion = text.match(/"(Tell me about [^"]+)"/)?.[1];
+        expect(suggestion, text).toBeDefined();
+        const { text: answer } = await ask(learner(age, subject), [], suggestion!);
+        expect(answer).toMatch(/Quick check/);
+      }
     }
+  });
+
+  it('suggests the topic of the subject nearest to the question', async () => {
+    const { text } = await ask(learner(15, SUBJECTS.science), [], 'how do plants grow on mars?');
+    expect(text).toMatch(/"Tell me about photosynthesis"/);
   });
 
   it('greets a vague message and asks what the learner already knows', async () => {

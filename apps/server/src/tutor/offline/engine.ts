@@ -1,15 +1,18 @@
 // The brain of the offline tutor: decides what kind of turn this is and hands it to the maths tutor,
-// the concept tutor or the dialogue. Pure: the same conversation always gets the same reply.
+// the concept tutor (with its follow-ups), a request about the whole subject or the dialogue.
+// Pure: the same conversation always gets the same reply.
 import { ageGroup as toAgeGroup } from '@brightpath/shared/age';
 import { analyseTurn, answerLocked, type TurnAnalysis } from '../guards/pedagogy.ts';
 import { isAffirmative, isDontKnow, isGreeting, isHelpRequest, isNegative, isThanks } from '../guards/intent.ts';
 import type { LearnerContext, Turn } from '../types.ts';
 import { explainCard, gradePending, guideFollowUp, offeredCard, pendingCheck, pendingGuide } from './concept-tutor.ts';
 import { greet, notNow, outOfScope, thanks } from './dialogue.ts';
+import { currentCard, detectFollowUp, followUpReply } from './follow-up.ts';
 import { findCard } from './library/index.ts';
-import { processTerm } from './library/search.ts';
+import { queryTerms } from './library/search.ts';
 import { mathsReply, solutionShown } from './maths-tutor.ts';
 import { OFFLINE_LABEL, join } from './phrases.ts';
+import { detectRequest, requestReply } from './requests.ts';
 
 export type EngineInput = {
   /** The conversation, oldest first, ending with the learner's message. */
@@ -29,7 +32,7 @@ export const DEFAULT_CONTEXT: LearnerContext = {
   interests: [],
 };
 
-const MATHS_MOVES = new Set(['problem', 'attempt', 'step', 'proposal', 'move-on', 'help', 'jailbreak']);
+const MATHS_MOVES = new Set(['problem', 'attempt', 'step', 'proposal', 'move-on', 'help', 'practice', 'follow-up', 'jailbreak']);
 
 /** 'help me write a thesis statement' is a task of the learner's own, not a question about a concept. */
 function taskOf(message: string): 'write' | 'prepare' | null {
@@ -58,6 +61,16 @@ export function respond(input: EngineInput): string {
   // A newly posed maths problem always comes first.
   if (analysis.solution && analysis.move === 'problem') return labelled(mathsReply(analysis, message, group, turns.length) ?? '');
 
+  // A follow-up on the card the tutor's last reply was about ('why?', 'another example', 'I still
+  // don't get it'), unless the message names another topic or accepts an offered one.
+  const followUp = detectFollowUp(message);
+  const card = followUp ? currentCard(before) : null;
+  if (followUp && card && !(offeredCard(before) && isAffirmative(message))) {
+    const named = findCard(message, context.subject.id)?.card;
+    if (!named || named.id === card.id) return followUpReply(followUp, card, group, before, label ?? '');
+  }
+
+  const request = detectRequest(message, context);
   // An answer to the check question the tutor just asked.
   const pending = pendingCheck(before);
   if (pending) {
@@ -65,7 +78,9 @@ export function respond(input: EngineInput): string {
     const graded = gradePending(pending, message, group, before, dontKnow);
     const wrong = graded.startsWith('Not quite');
     // A fresh question instead of an answer is answered as a question, even one the library cannot answer.
-    if (!(wrong && looksLikeQuestion(message))) return labelled(graded);
+    // So is a request ('quiz me') or a demand that names a topic ('give me an example of a food chain').
+    const elsewhere = looksLikeQuestion(message) || !!request || (/^(?:give|show|teach|help) me\b/i.test(message) && !!findCard(message, context.subject.id));
+    if (!(wrong && elsewhere)) return labelled(graded);
   }
 
   if (analysis.solution && MATHS_MOVES.has(analysis.move)) {
@@ -85,15 +100,20 @@ export function respond(input: EngineInput): string {
   if (isThanks(message)) return labelled(thanks(group));
   if (isGreeting(message)) return greet(context, label);
 
+  // 'Quiz me', 'give me a practice problem', 'how should I plan my revision?' and the other starters.
+  if (request) return requestReply(request, context, before, label ?? '');
+
   const task = taskOf(message);
   const hit = findCard(message, context.subject.id);
-  if (hit) return explainCard(hit.card, group, before, message, label ?? '', task);
+  const why = /\b(?:matter|matters|important|real[- ]?(?:life|world)|everyday|used for|useful)\b/i.test(message);
+  if (hit) return explainCard(hit.card, group, before, message, label ?? '', task, { realWorld: why && !task });
 
   // Still on an open problem and not asking about anything else: the next hint.
   if (answerLocked(analysis) && message.split(/\s+/).length <= 8) return labelled(mathsReply({ ...analysis, move: 'help' }, message, group, turns.length) ?? '');
 
-  const content = message.split(/[\s\-/]+/).map(processTerm).filter(Boolean);
-  const vague = content.length === 0 || (message.split(/\s+/).length <= 6 && isHelpRequest(message));
+  const content = queryTerms(message);
+  // 'another one' or 'why?' with nothing before it to follow up is vague too.
+  const vague = content.length === 0 || !!followUp || (message.split(/\s+/).length <= 6 && isHelpRequest(message));
   if (vague) return greet(context, label);
-  return outOfScope(context, label);
+  return outOfScope(context, label, message);
 }

@@ -1,7 +1,8 @@
 // Small wording helpers of the offline tutor: its label, praise by age, maths formatting and the
-// word budget of replies to children.
+// word budget of replies to children. What learners read is worded for learners: no provider names,
+// no set-up instructions (those are for operators, in tutor/README.md).
 import type { AgeGroup } from '@brightpath/shared/age';
-import { wordCount } from '../reading-level.ts';
+import { fleschKincaidGrade, wordCount } from '../reading-level.ts';
 
 /** How the offline tutor introduces itself in the first reply of a conversation. */
 export const OFFLINE_LABEL: Record<AgeGroup, string> = {
@@ -10,12 +11,11 @@ export const OFFLINE_LABEL: Record<AgeGroup, string> = {
   adult: "Hello, I'm Brightpath's offline tutor.",
 };
 
-/** Where a full tutor comes from; said whenever a question is beyond the offline tutor. */
-export const FULL_TUTOR: Record<AgeGroup, string> = {
-  child: 'The grown-up who runs Brightpath can connect a full AI tutor that knows more.',
-  teen: 'For questions outside my library, an administrator can connect a full AI tutor (OpenAI, Anthropic, Ollama or any OpenAI-compatible server).',
-  adult: 'For questions outside my library, an administrator can connect a full AI tutor (OpenAI, Anthropic, Ollama or any OpenAI-compatible server).',
-};
+/** The hardest text each age group gets (DESIGN.md section 4, with half a grade for one sentence's noise). */
+const MAX_GRADE: Record<AgeGroup, number> = { child: 5.5, teen: 9.5, adult: 12.5 };
+
+/** Whether a learner of this age can read a text: card parts written for teens are not all fit for a child. */
+export const readableFor = (text: string, group: AgeGroup) => fleschKincaidGrade(text) <= MAX_GRADE[group];
 
 /** Largest reply to a child, in words (DESIGN.md: about 60 words of explanation, plus a question). */
 export const CHILD_MAX_WORDS = 75;
@@ -30,6 +30,22 @@ const PRAISE: Record<AgeGroup, string[]> = {
 export function praise(group: AgeGroup, seed: number): string {
   const list = PRAISE[group];
   return list[Math.abs(seed) % list.length];
+}
+
+/** Whether a reply opens with the tutor's praise (a right answer), for scoring a quiz from the conversation. */
+export function isPraise(reply: string): boolean {
+  return Object.values(PRAISE).some((list) => list.some((p) => reply.startsWith(p)));
+}
+
+/** A title inside a sentence: 'The Roman Empire' -> 'the Roman Empire', but 'DNA' stays 'DNA'. */
+export function lowerFirst(title: string): string {
+  return /^[A-Z][a-z]/.test(title) ? title[0].toLowerCase() + title.slice(1) : title;
+}
+
+/** 'a, b or c' (or 'and'). */
+export function listOf(items: string[], last: 'or' | 'and' = 'or'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, findCard, getCard, searchCards } from './index.ts';
-import { createCardSearch, processTerm } from './search.ts';
+import { createCardSearch, processTerm, queryTerms } from './search.ts';
 
 describe('the library', () => {
   it('holds the cards of every subject file, with unique ids', () => {
@@ -45,5 +45,70 @@ describe('searchCards / findCard', () => {
     expect(processTerm('equations')).toBe('equation');
     expect(processTerm('Batteries')).toBe('battery');
     expect(searchCards('the a of')).toEqual([]);
+  });
+});
+
+describe('questions as learners type them', () => {
+  it.each([
+    ['wats a prime numbr', 'math-prime-numbers'],
+    ['can u explain the pythagorean theorem', 'math-pythagoras'],
+    ['what is a logarithm', 'math-logarithms'],
+    ['why is the sky blue?', 'science-sky-blue'],
+    ['what even is an atom', 'science-atoms-elements'],
+    ['what does the mitochondria do', 'science-respiration'],
+    ['What is dividing by zero', 'math-dividing-by-zero'],
+    ["Why can't we divide by zero?", 'math-dividing-by-zero'],
+    ['i dont get fractions', 'math-fractions'],
+    ['pls explain photosythesis', 'science-photosynthesis'],
+    ['what r decimels', 'math-decimals'],
+    ['mitocondria', 'science-respiration'],
+    ['explain percantages in plain words', 'math-percentages'],
+    ['what is photosynthesis and why does it matter?', 'science-photosynthesis'],
+    ['Walk me through the scientific method', 'science-scientific-method'],
+    ['How do vaccines train the immune system?', 'science-immune-vaccines'],
+    ['tell me about the colours of a sunset', 'science-sky-blue'],
+    ["when do i use their there or they're", 'reading-homophones'],
+    ['what does photosynthesis mean?', 'science-photosynthesis'],
+    ['describe a volcano', 'science-plate-tectonics'],
+    ['what caused the french revolution', 'history-french-revolution'],
+    ['how do i work out the mean', 'math-mean-median-mode'],
+  ])('%s -> %s', (query, id) => {
+    expect(findCard(query)?.card.id).toBe(id);
+  });
+
+  it('folds chat spelling, filler and spelling variants', () => {
+    expect(queryTerms('wats a prime numbr pls')).toEqual(['prim', 'number']);
+    expect(queryTerms('can u explain fractions')).toEqual(['fraction']);
+    expect(queryTerms('i dont get it')).toEqual([]);
+    expect(processTerm('colours')).toBe(processTerm('color'));
+    expect(processTerm('centre')).toBe(processTerm('center'));
+    expect(processTerm('summarising')).toBe(processTerm('summarizing'));
+    expect(processTerm('phases')).toBe(processTerm('phase'));
+  });
+
+  it('finds every card by its title, as a learner would ask for it', () => {
+    const misses = ALL_CARDS.filter((c) => findCard(`Tell me about ${c.title}`, c.subjectId)?.card.id !== c.id).map((c) => c.id);
+    expect(misses).toEqual([]);
+  });
+
+  it.each([
+    'how do trains work',
+    'how do I train my dog',
+    'what is a good pizza recipe',
+    'how do planes fly',
+    'what is a cell phone',
+    'how old is the earth',
+    'what is bitcoin',
+    'who is the president',
+    'what is the best movie',
+    'how does the internet work',
+  ])('does not stretch a near miss to a card: %s', (query) => {
+    expect(findCard(query)).toBeNull();
+  });
+
+  it('does not treat a real word as a typo of another', () => {
+    // 'train' is not 'trait', 'plant' is not 'planet'.
+    expect(findCard('trains')).toBeNull();
+    expect(findCard('what is a plant')?.card.id).not.toBe('science-solar-system');
   });
 });

@@ -1,7 +1,10 @@
-// Full-text search over topic cards with minisearch: typo-tolerant (fuzzy 0.2), prefix matching,
-// title and keywords boosted, the learner's current subject preferred. A weak match is no match, so
-// the offline tutor says honestly when a question is outside its library.
+// Full-text search over topic cards with minisearch, tuned to how learners type: chat spelling and
+// filler folded away (query.ts), a light stemmer on both sides, misspelt words corrected against the
+// library's own vocabulary, fuzzy and prefix matching, title and keywords boosted, the learner's
+// current subject preferred. A weak match is no match, so the offline tutor says honestly when a
+// question is outside its library instead of explaining a random card.
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { editDistance, normaliseQuery, stem, typoAllowance } from './query.ts';
 import type { TopicCard } from './types.ts';
 
 export type CardHit = { card: TopicCard; score: number; /** Share of the query's words that matched. */ coverage: number };
@@ -11,22 +14,41 @@ const STOP = new Set(
     'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its ' +
     "it's me my of on or our please so some than that the their them then there these they this those to was we were " +
     'what whats what\'s when where which who whom why will with would you your yours about explain tell teach show ' +
-    'learn learning understand mean means meaning define definition help want need know work works working let lets ' +
+    'learn learning understand means meaning define definition describe help want need know work works working let lets ' +
     "let's give get got make makes just really more much many also like thing things something stuff use used using " +
-    'write writing do does did done am im i\'m ok okay hi hello hey thanks thank should shall may might must'
-  ).split(/\s+/),
+    "write writing do does did done am im i'm ok okay hi hello hey thanks thank should shall may might must " +
+    "even actually basically exactly quite very kind sort bit little again still though anyone someone somebody anybody " +
+    "don't doesn't didn't isn't aren't can't cannot won't i've i'd you're he she his her him us " +
+    'yeah yes yep um uh hmm oh omg lol pls plz wat wats u ur go going goes gone through walk over out plain words ' +
+    'confused stuck lost simply simpler easier quickly briefly'
+  )
+    .trim()
+    .split(/\s+/),
 );
 
 /** Generic question words that are searchable but do not name a topic ('what causes rain'). */
-const WEAK = new Set(['cause', 'caused', 'causes', 'happen', 'happens', 'happened', 'form', 'start', 'started', 'begin', 'began', 'end', 'ended', 'important', 'difference', 'between', 'example', 'type', 'kind', 'way', 'first', 'step', 'life', 'world', 'people', 'time', 'good', 'best', 'better', 'easy', 'simple', 'basic', 'idea']);
+const WEAK = new Set(
+  [
+    'cause', 'caused', 'causes', 'happen', 'happens', 'happened', 'form', 'start', 'started', 'begin', 'began', 'end', 'ended',
+    'important', 'difference', 'between', 'example', 'type', 'kind', 'way', 'first', 'step', 'life', 'world', 'people', 'time',
+    'good', 'best', 'better', 'basic', 'simple', 'easy', 'idea', 'quick', 'work', 'real', 'everyday', 'question', 'problem', 'answer', 'fact', 'thing', 'part',
+  ].map(stem),
+);
 
-/** Lower case, no punctuation, no stop words, a light plural fold ('equations' -> 'equation'). */
+/** Lower case, no punctuation, no stop words, stemmed ('equations' -> 'equation', 'colours' -> 'color'). */
 export function processTerm(term: string): string | null {
-  const t = term.toLowerCase().replace(/[^a-z0-9']/g, '').replace(/'s$/, '');
+  const t = term.toLowerCase().replace(/[’‘`]/g, "'").replace(/[^a-z0-9']/g, '').replace(/'s$/, '');
   if (t.length < 2 || STOP.has(t)) return null;
-  if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;
-  if (t.length > 4 && t.endsWith('s') && !/(?:ss|us|is)$/.test(t)) return t.slice(0, -1);
-  return t;
+  const s = stem(t.replace(/'/g, ''));
+  return s.length < 2 ? null : s;
+}
+
+/** A learner's question as search terms: normalised, filler removed, stop words dropped, stemmed. */
+export function queryTerms(query: string): string[] {
+  return normaliseQuery(query)
+    .split(/[\s\-/,.;:!?()"]+/)
+    .map(processTerm)
+    .filter((t): t is string => !!t);
 }
 
 type Doc = { id: string; title: string; keywords: string; concepts: string; body: string; subjectId: number };
@@ -38,32 +60,80 @@ export type CardSearch = {
   all(): readonly TopicCard[];
 };
 
+const FIELDS = ['title', 'keywords', 'concepts', 'body'] as const;
+
 /** Build the search over a set of cards (duplicate ids: the first card wins). */
 export function createCardSearch(cards: readonly TopicCard[]): CardSearch {
   const byId = new Map<string, TopicCard>();
   for (const card of cards) if (!byId.has(card.id)) byId.set(card.id, card);
+  const docs: Doc[] = [...byId.values()].map((c) => ({
+    id: c.id,
+    title: c.title,
+    keywords: c.keywords.join(' '),
+    concepts: c.keyConcepts.join(' '),
+    body: c.explanation.teen,
+    subjectId: c.subjectId,
+  }));
   const index = new MiniSearch<Doc>({
-    fields: ['title', 'keywords', 'concepts', 'body'],
+    fields: [...FIELDS],
     storeFields: ['subjectId'],
     processTerm,
-    searchOptions: { boost: { title: 3, keywords: 2, concepts: 1, body: 0.5 }, fuzzy: 0.2, prefix: true, combineWith: 'OR' },
+    searchOptions: {
+      boost: { title: 3, keywords: 2, concepts: 1, body: 0.5 },
+      // Typos scale with the word: none under 5 letters, one up to 7, two from 8.
+      fuzzy: (term) => typoAllowance(term.length) || false,
+      prefix: (term) => term.length >= 4,
+      combineWith: 'OR',
+    },
   });
-  index.addAll(
-    [...byId.values()].map((c) => ({
-      id: c.id,
-      title: c.title,
-      keywords: c.keywords.join(' '),
-      concepts: c.keyConcepts.join(' '),
-      body: c.explanation.teen,
-      subjectId: c.subjectId,
-    })),
-  );
+  index.addAll(docs);
+
+  // Every word of the library with how often it occurs: a word found here is not a typo.
+  const vocabulary = new Map<string, number>();
+  for (const doc of docs) {
+    for (const field of FIELDS) {
+      for (const raw of doc[field].split(/[\s\-/,.;:!?()"]+/)) {
+        const t = processTerm(raw);
+        if (t) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
+      }
+    }
+  }
+  const byInitial = new Map<string, string[]>();
+  for (const word of vocabulary.keys()) {
+    const list = byInitial.get(word[0]) ?? [];
+    list.push(word);
+    byInitial.set(word[0], list);
+  }
+
+  /**
+   * The library word a misspelt one stands for, or the word itself. Short words must keep their first
+   * and last letters ('numbr' -> 'number', but 'train' is not 'trait'); long ones may differ anywhere
+   * ('fotosynthesis' -> 'photosynthesis').
+   */
+  function correct(word: string): string {
+    if (vocabulary.has(word) || /\d/.test(word)) return word;
+    const allowed = typoAllowance(word.length);
+    if (!allowed) return word;
+    const pool = word.length >= 8 ? [...vocabulary.keys()] : (byInitial.get(word[0]) ?? []);
+    let best: { word: string; distance: number; count: number } | null = null;
+    for (const candidate of pool) {
+      if (Math.abs(candidate.length - word.length) > allowed) continue;
+      if (word.length < 8 && candidate[candidate.length - 1] !== word[word.length - 1]) continue;
+      const distance = editDistance(word, candidate, allowed);
+      if (distance > allowed) continue;
+      const count = vocabulary.get(candidate) ?? 0;
+      if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word: candidate, distance, count };
+    }
+    return best?.word ?? word;
+  }
 
   function search(query: string, subjectId?: number): CardHit[] {
-    const terms = query.split(/[\s\-/]+/).map(processTerm).filter((t): t is string => !!t);
+    const terms = [...new Set(queryTerms(query).map(correct))];
     if (terms.length === 0) return [];
     const topical = terms.filter((t) => !WEAK.has(t));
+    const known = (q: string) => vocabulary.has(q);
     const results: SearchResult[] = index.search(terms.join(' '), {
+      processTerm: (t) => t,
       boostTerm: (term) => (WEAK.has(term) ? 0.3 : 1),
       boostDocument: (_id, _term, stored) => (subjectId !== undefined && stored?.subjectId === subjectId ? 1.3 : 1),
     });
@@ -71,9 +141,13 @@ export function createCardSearch(cards: readonly TopicCard[]): CardSearch {
       .map((r) => {
         const card = byId.get(String(r.id));
         if (!card) return null;
-        // A query word counts as matched when it hit the title or keywords, not only the body text.
-        // Typos count for longer words only: 'hole' is not a typo of 'whole', 'fotosynthesis' is one of 'photosynthesis'.
-        const strong = topical.filter((q) => r.terms.some((t) => (r.match[t] ?? []).some((f) => f === 'title' || f === 'keywords') && (t.startsWith(q) || (q.startsWith(t) && t.length >= 4) || (q.length >= 6 && near(t, q)))));
+        // A query word counts as matched when it hit the title or keywords, not only the body text:
+        // the same word, a longer form of a long word ('electric' -> 'electricity'), or, for a word the library
+        // does not know, a near spelling of it.
+        const named = (t: string) => (r.match[t] ?? []).some((f) => f === 'title' || f === 'keywords');
+        const matches = (q: string, t: string) =>
+          t === q || (q.length >= 6 && t.startsWith(q)) || (t.length >= 4 && q.startsWith(t) && q.length - t.length <= 3) || (!known(q) && near(t, q));
+        const strong = topical.filter((q) => r.terms.some((t) => named(t) && matches(q, t)));
         return { card, score: r.score, coverage: topical.length ? strong.length / topical.length : 0 };
       })
       .filter((h): h is CardHit => h !== null)
@@ -93,15 +167,8 @@ export function createCardSearch(cards: readonly TopicCard[]): CardSearch {
   };
 }
 
-/** Edit distance at most 20% of the length (the fuzziness of the search itself). */
+/** Within the typos allowed for the longer of the two words. */
 function near(a: string, b: string): boolean {
-  const max = Math.floor(Math.max(a.length, b.length) * 0.2);
-  if (Math.abs(a.length - b.length) > max) return false;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length] <= max;
+  const max = typoAllowance(Math.max(a.length, b.length));
+  return max > 0 && editDistance(a, b, max) <= max;
 }

@@ -27,4 +27,7 @@ export type TopicCard = {
   realWorldExample: string;
   /** Ids of related cards (for learning connections). */
   related: string[];
+  /** How far along a learner usually meets it: practice for children draws on 'basic' cards first,
+   * a 'challenging' problem on 'advanced' ones. Unset means 'core'. */
+  level?: 'basic' | 'core' | 'advanced';
 };

@@ -4,13 +4,21 @@ import { expectWellFormed } from './card-test-support.ts';
 import { checkReadingLevel } from '../../../reading-level.ts';
 import { gradeCheckAnswer } from '../../check-answer.ts';
 import { cards as mathematics } from './mathematics.ts';
+import { cards as mathematicsNumber } from './mathematics-number.ts';
+import { cards as mathematicsShapeAlgebra } from './mathematics-shape-algebra.ts';
 import { cards as science } from './science.ts';
+import { cards as scienceMore } from './science-more.ts';
 import { cards as reading } from './reading.ts';
+import { cards as readingMore } from './reading-more.ts';
 
 const FILES: { name: string; subjectId: number; prefix: string; cards: TopicCard[] }[] = [
   { name: 'mathematics', subjectId: 1, prefix: 'math-', cards: mathematics },
+  { name: 'mathematics-number', subjectId: 1, prefix: 'math-', cards: mathematicsNumber },
+  { name: 'mathematics-shape-algebra', subjectId: 1, prefix: 'math-', cards: mathematicsShapeAlgebra },
   { name: 'science', subjectId: 2, prefix: 'science-', cards: science },
+  { name: 'science-more', subjectId: 2, prefix: 'science-', cards: scienceMore },
   { name: 'reading', subjectId: 3, prefix: 'reading-', cards: reading },
+  { name: 'reading-more', subjectId: 3, prefix: 'reading-', cards: readingMore },
 ];
 const ALL = FILES.flatMap((f) => f.cards);
 const GROUPS = ['child', 'teen', 'adult'] as const;
@@ -23,7 +31,11 @@ const sentences = (text: string) =>
     .filter((s) => /[A-Za-z]/.test(s));
 
 describe('core topic cards: mathematics, science, reading', () => {
-  it('ids are unique across the three files', () => {
+  it('has at least 30 cards for each of the three subjects', () => {
+    for (const id of [1, 2, 3]) expect(ALL.filter((c) => c.subjectId === id).length, `subject ${id}`).toBeGreaterThanOrEqual(30);
+  });
+
+  it('ids are unique across the files', () => {
     const ids = ALL.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -48,8 +60,8 @@ describe('core topic cards: mathematics, science, reading', () => {
         }
       });
 
-      it('links related cards that exist in the same file', () => {
-        const ids = new Set(file.cards.map((c) => c.id));
+      it('links related cards of the same subject', () => {
+        const ids = new Set(ALL.filter((c) => c.subjectId === file.subjectId).map((c) => c.id));
         for (const c of file.cards) {
           for (const r of c.related) {
             expect(ids.has(r), `${c.id} -> ${r}`).toBe(true);

@@ -4,13 +4,17 @@ import { expectWellFormed } from './card-test-support.ts';
 import { checkReadingLevel } from '../../../reading-level.ts';
 import { gradeCheckAnswer } from '../../check-answer.ts';
 import { cards as history } from './history.ts';
+import { cards as historyMore } from './history-more.ts';
 import { cards as collegePrep } from './college-prep.ts';
+import { cards as collegePrepMore } from './college-prep-more.ts';
 import { cards as lifeSkills } from './life-skills.ts';
 import { cards as professional } from './professional.ts';
 
 const FILES: { name: string; cards: TopicCard[]; subjects: number[] }[] = [
   { name: 'history', cards: history, subjects: [4] },
+  { name: 'history-more', cards: historyMore, subjects: [4] },
   { name: 'college-prep', cards: collegePrep, subjects: [5] },
+  { name: 'college-prep-more', cards: collegePrepMore, subjects: [5] },
   { name: 'life-skills', cards: lifeSkills, subjects: [6, 7, 8, 9, 10] },
   { name: 'professional', cards: professional, subjects: [11, 12, 13] },
 ];
@@ -18,8 +22,8 @@ const ALL = FILES.flatMap((f) => f.cards);
 
 /** Id prefix of each subject, and the least number of cards it must have. */
 const SUBJECTS: Record<number, { prefix: string; min: number }> = {
-  4: { prefix: 'history-', min: 10 },
-  5: { prefix: 'college-', min: 10 },
+  4: { prefix: 'history-', min: 30 },
+  5: { prefix: 'college-', min: 25 },
   6: { prefix: 'finance-', min: 3 },
   7: { prefix: 'study-', min: 3 },
   8: { prefix: 'time-', min: 3 },
@@ -39,7 +43,7 @@ const sentences = (text: string) =>
     .filter((s) => /[A-Za-z]/.test(s));
 
 describe('more topic cards: history, college prep, life skills, professional', () => {
-  it('ids are unique across the four files and kebab-case', () => {
+  it('ids are unique across the files and kebab-case', () => {
     const ids = ALL.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z]+(?:-[a-z0-9]+)+$/);
@@ -54,7 +58,7 @@ describe('more topic cards: history, college prep, life skills, professional', (
     }
   });
 
-  it('has at least 10 cards for subjects 4 and 5 and at least 3 for each of 6 to 13', () => {
+  it('has at least 30 cards for subject 4, 25 for subject 5 and 3 for each of 6 to 13', () => {
     for (const [subjectId, { min }] of Object.entries(SUBJECTS)) {
       const count = ALL.filter((c) => c.subjectId === Number(subjectId)).length;
       expect(count, `subject ${subjectId}`).toBeGreaterThanOrEqual(min);
@@ -67,10 +71,10 @@ describe('more topic cards: history, college prep, life skills, professional', (
     }
   });
 
-  it('links only related cards that exist in the same file', () => {
+  it('links only related cards of the same file or the same subject', () => {
     for (const file of FILES) {
-      const ids = new Set(file.cards.map((c) => c.id));
       for (const c of file.cards) {
+        const ids = new Set([...file.cards, ...ALL.filter((x) => x.subjectId === c.subjectId)].map((x) => x.id));
         for (const r of c.related) {
           expect(ids.has(r), `${c.id} -> ${r}`).toBe(true);
           expect(r, c.id).not.toBe(c.id);

@@ -5,6 +5,7 @@ export const cards: TopicCard[] = [
   {
     id: 'math-place-value',
     subjectId: 1,
+    level: 'basic',
     title: 'Place value',
     keywords: ['place value', 'ones tens hundreds', 'value of a digit', 'digits', 'thousands', 'expanded form', 'place value chart'],
     explanation: {
@@ -42,7 +43,7 @@ export const cards: TopicCard[] = [
     id: 'math-fractions',
     subjectId: 1,
     title: 'Fractions',
-    keywords: ['fractions', 'numerator', 'denominator', 'equivalent fractions', 'simplify a fraction', 'adding fractions', 'part of a whole', 'halves and quarters'],
+    keywords: ['fractions', 'numerator', 'denominator', 'equivalent fractions', 'simplify a fraction', 'adding fractions', 'dividing fractions', 'multiplying fractions', 'part of a whole', 'halves and quarters'],
     explanation: {
       child:
         'A fraction is a part of a whole. Cut a pizza into 4 equal slices and eat 3, and you ate 3/4 of it. The bottom number tells how many equal parts there are. The top number tells how many parts you have. So 1/2 and 2/4 are the same amount.',
@@ -297,6 +298,7 @@ export const cards: TopicCard[] = [
   {
     id: 'math-quadratic-equations',
     subjectId: 1,
+    level: 'advanced',
     title: 'Quadratic equations',
     keywords: ['quadratic equations', 'x squared', 'x^2', 'factorising', 'factoring', 'quadratic formula', 'roots', 'solve a quadratic', 'parabola'],
     explanation: {
@@ -405,6 +407,7 @@ export const cards: TopicCard[] = [
   {
     id: 'math-derivatives',
     subjectId: 1,
+    level: 'advanced',
     title: 'Derivatives (an introduction)',
     keywords: ['derivatives', 'differentiation', 'differentiate', 'calculus', 'rate of change', 'slope of a curve', 'gradient', 'power rule', 'dy/dx'],
     explanation: {

@@ -403,7 +403,7 @@ export const cards: TopicCard[] = [
     id: 'science-chemical-reactions',
     subjectId: 2,
     title: 'Chemical reactions',
-    keywords: ['chemical reactions', 'reactants and products', 'chemical change', 'physical change', 'balancing equations', 'combustion', 'burning', 'signs of a reaction'],
+    keywords: ['chemical reactions', 'reactants and products', 'chemical change', 'physical change', 'exothermic', 'combustion', 'burning', 'signs of a reaction'],
     explanation: {
       child:
         'In a chemical reaction, things change into new stuff. Baking a cake is a reaction, and so is rust on an old bike. Look for signs like bubbles, a new colour or heat. Melting ice is not a reaction. It is still water, just in a new form.',
