@@ -11,6 +11,7 @@ import { writeSection } from './lib/results.mjs';
 const SUITES = {
   'auth-me': () => import('./suites/auth-me.mjs'),
   'tutor-stream': () => import('./suites/tutor-stream.mjs'),
+  'safety-classifier': () => import('./suites/safety-classifier.mjs'),
 };
 
 const args = process.argv.slice(2);

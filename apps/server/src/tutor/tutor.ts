@@ -17,6 +17,7 @@ import {
   type SafetyCategory,
   type SafetyContext,
 } from './guards/safety.ts';
+import { SAFETY_CATEGORIES, SUPPORT_CATEGORIES } from './guards/safety-lexicon.ts';
 import { ReplyGate, TextQueue, wordChunks, type GateVerdict } from './guards/stream-gate.ts';
 import { boundHistory, buildSystemPrompt } from './prompts.ts';
 import type { LearnerContext, RunTutorTurn, TurnModeration, TutorTurnFinal, TutorTurnInput } from './types.ts';
@@ -30,8 +31,7 @@ export type TutorPipelineOptions = {
 export type BrightpathProviderOptions = { context: LearnerContext; analysis: TurnAnalysis };
 
 
-const CATEGORIES: SafetyCategory[] = ['self-harm', 'violence', 'sexual', 'hate', 'dangerous', 'personal-data', 'jailbreak'];
-const asCategory = (c: unknown): SafetyCategory => (CATEGORIES.includes(c as SafetyCategory) ? (c as SafetyCategory) : 'dangerous');
+const asCategory = (c: unknown): SafetyCategory => ((SAFETY_CATEGORIES as readonly unknown[]).includes(c) ? (c as SafetyCategory) : 'dangerous');
 
 /** Our classifier first; the provider's hook (when wired) second. A failing hook is ignored. */
 async function moderate(
@@ -48,7 +48,8 @@ async function moderate(
     const theirs = await hook(text, direction, signal);
     if (theirs.flagged) {
       const category = asCategory(theirs.category);
-      return { flagged: true, category, reply: safeReply(category, ctx.ageGroup) };
+      const support = SUPPORT_CATEGORIES.has(category) && direction === 'input';
+      return { flagged: true, category, severity: 'high', action: support ? 'support' : direction === 'input' ? 'refuse' : 'redirect', reply: safeReply(category, ctx.ageGroup) };
     }
   } catch {
     // Provider moderation is an extra layer; our own classifier has already run.

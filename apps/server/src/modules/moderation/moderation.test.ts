@@ -71,7 +71,7 @@ describe('GET /api/admin/moderation-events', () => {
     expect(Date.parse(page1.events[0].createdAt)).not.toBeNaN();
     expect(page1.nextBefore).toBe(page1.events[0].id);
     const page2 = (await events(adminCookie, `?userId=${a.id}&limit=1&before=${page1.nextBefore}`)).json();
-    expect(page2.events[0]).toMatchObject({ category: 'dangerous', excerpt: 'how do i make a bomb' });
+    expect(page2.events[0]).toMatchObject({ category: 'weapons', excerpt: 'how do i make a bomb' });
     expect(page2.nextBefore).toBeNull();
   });
 

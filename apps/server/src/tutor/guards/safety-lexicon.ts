@@ -1,37 +1,82 @@
-// Word lists of our own safety classifier. Two strengths per category:
-//   strong: a clear request, intent or disclosure; flagged for every age.
-//   borderline: a mention that is usually harmless for teenagers and adults (history, biology, health
-//   education) but that we do not discuss with a child; flagged for under-13 learners only (fail closed).
-// Every pattern is matched on normalised lower-case text with word boundaries, after the harmless
-// idioms below have been removed ('kill two birds with one stone', 'sexual reproduction', ...).
+// The vocabulary of our own safety classifier: categories, what happens for each, harmless idioms,
+// personal data, attempts to talk the tutor out of its rules, and the frames that make a mention a
+// study topic. The rules themselves are in safety-rules-*.ts. Every pattern here reads text as
+// safety-normalise.ts leaves it: lower case, apostrophes dropped ('dont', 'im'), hyphens as spaces.
+// JAILBREAK is also read by intent.ts on text that keeps its apostrophes, so it accepts both.
 
-export type SafetyCategory = 'self-harm' | 'violence' | 'sexual' | 'hate' | 'dangerous' | 'personal-data' | 'jailbreak';
+export const SAFETY_CATEGORIES = [
+  'self-harm',
+  'eating-disorder',
+  'abuse',
+  'sexual-minors',
+  'sexual',
+  'threat',
+  'violence',
+  'weapons',
+  'dangerous',
+  'break-in',
+  'drugs',
+  'hate',
+  'personal-data',
+  'jailbreak',
+] as const;
+export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
+
+export type Severity = 'low' | 'medium' | 'high' | 'critical';
+export type SafetyAction = 'none' | 'support' | 'refuse' | 'redirect' | 'remove-personal-data';
+
+/** Categories answered with support (crisis or help lines), never a refusal: the learner needs help. */
+export const SUPPORT_CATEGORIES: ReadonlySet<SafetyCategory> = new Set(['self-harm', 'eating-disorder', 'abuse']);
+
+/**
+ * One rule: a pattern and what it means. `output`: also checked in tutor replies (the stream gate runs
+ * these on every chunk, so only rules that matter there). `minors`: for under-18 learners only.
+ */
+export type Rule = {
+  re: RegExp;
+  category: SafetyCategory;
+  severity: Severity;
+  output?: boolean;
+  minors?: boolean;
+  /** A general question ('what is the point of life?') that a study frame makes a topic, from 13 on. */
+  study?: boolean;
+};
 
 /** Harmless phrases that contain a listed word; removed before matching. */
 export const IDIOMS: RegExp[] = [
   /\bkill(?:s|ed|ing)? (?:two|2) birds(?: with one stone)?\b/g,
   /\bkill(?:s|ed|ing)? (?:some |the )?time\b/g,
-  /\b(?:killing|killed|kill) it\b/g,
-  /\b(?:is|are|was|were) killing me\b/g,
+  /\b(?:killing|killed|kill|murder|murdered|smash|smashed|smashing|crush|crushed|nail|nailed|ace|aced) (?:it|this (?:test|exam|essay|quiz))\b/g,
+  /\b(?:is|are|was|were|its|theyre|keeps|kept) (?:literally |honestly |actually |so |just )?(?:killing|murdering) me\b/g,
+  /\b(?:killed|slayed|murdered|destroyed) me\b(?= (?:haha|lol|lmao|ha)|$|[.!])/g,
+  /\b(?:could|would) (?:murder|kill|eat) (?:a|an|some|for a) (?!(?:person|man|woman|kid|child|human|baby|guy|girl|boy|teacher|student)\b)[a-z]+\b/g,
+  /\bid kill for\b/g,
+  /\b(?:will|would|is going to|are going to|going to|ll|hell|shell|theyll) (?:literally |actually )?kill me\b(?! if i (?:tell|told|say|said|scream|speak))/g,
   /\bmake a killing\b/g,
   /\bdressed to kill\b/g,
-  /\bkiller (?:whales?|app|bees?)\b/g,
-  /\bkill (?:the |a )?(?:process|task|program|switch|bacteria|germs|weeds)\b/g,
+  /\bkiller (?:whales?|app|bees?|sudoku|queen|at [a-z]+)\b/g,
+  /\b(?:kill|killed|kills|killing|terminate|terminating) (?:the |a |my |this |that |all |every )?(?:child |zombie |background |node |python |running )?(?:process(?:es)?|task|program|script|server|switch|job|thread|session|app|terminal|tab|loop|command|bacteria|germs|viruses|weeds|flies|bugs|mosquitoes|pests)\b/g,
+  /\bkill -?\d+\b/g,
   /\bshoot(?:ing)? for the (?:stars|moon)\b/g,
-  /\b(?:photo|video|film) ?shoots?\b/g,
-  /\bshoot(?:ing)? (?:a |the )?(?:video|film|photo|movie|hoops?|the breeze)\b/g,
-  /\b(?:give it|take) a shot\b/g,
-  /\b(?:take|took|have) a stab at\b/g,
-  /\b(?:bombed|bomb) (?:the |my |a )?(?:test|exam|quiz|interview)\b/g,
-  /\b(?:photo|bath|da) bombs?\b/g,
-  /\b(?:water|glue|nail|staple|bubble) guns?\b/g,
+  /\b(?:photo|video|film|fashion) ?shoots?\b/g,
+  /\bshoot(?:s|ing)? (?:a |the |some |my )?(?:video|film|photo|movie|scene|hoops?|the breeze|ball|basketball|netball|goal|penalty|three|free throws?|arrows?|pictures?|photos?)\b/g,
+  /\b(?:bamboo|bean|pea|green|new|young) shoots\b/g,
+  /\b(?:give it|take|took|have|had) a (?:shot|stab) at\b/g,
+  /\b(?:bombed|bomb) (?:the |my |a |that )?(?:test|exam|quiz|interview|audition|presentation)\b/g,
+  /\b(?:photo|bath|da|seed|stink|f|fork|glitter) ?bombs?\b/g,
+  /\bbomb calorimet\w*\b/g,
+  /\bbombshell\b/g,
+  /\b(?:water|glue|nail|staple|bubble|nerf|toy|paper|heat|spray|radar|speed|rubber band|foam|ray|laser tag|cap) (?:guns?|pistols?|blasters?)\b/g,
   /\bjump(?:ing|ed)? the gun\b/g,
   /\bsmoking gun\b/g,
-  /\b(?:dying|die) (?:to|of (?:laughter|laughing|boredom|embarrassment))\b/g,
+  /\b(?:dying|die|died|dead) (?:to|of (?:laughter|laughing|boredom|embarrassment|shame|cringe))\b/g,
   /\bto die for\b/g,
+  /\b(?:im|i am|im literally|im actually|we are|were) (?:dead|dying|deceased)\b(?= (?:haha|lol|lmao|thats|that|this|from|of)|[ .!]*$| ?(?:😂|🤣|💀))/g,
   /\bdrop dead\b/g,
+  /\bdead (?:tired|serious|easy|end|line|lines|sea|metaphor|language|heat|weight|cells?|skin)\b/g,
   /\bbreak a leg\b/g,
-  /\b(?:heart|panic|asthma) attacks?\b/g,
+  /\bdi(?:e|ed|ing) (?:my|her|his|your|their|the) hair\b/g,
+  /\b(?:heart|panic|asthma|shark) attacks?\b/g,
   /\bhang (?:out|on|up|in there)\b/g,
   /\bhigh (?:school|marks?|grades?|scores?|fives?)\b/g,
   /\bget(?:ting)? high (?:marks?|grades?|scores?)\b/g,
@@ -39,95 +84,25 @@ export const IDIOMS: RegExp[] = [
   /\b(?:a|)sexual reproduction\b/g,
   /\basexual(?:ly)?\b/g,
   /\bsex (?:cells?|chromosomes?|linked|determination|education|hormones?|organs?)\b/g,
-  /\bsex-linked\b/g,
   /\b(?:naked eye|naked mole rats?|naked singularity)\b/g,
   /\b(?:chicken|turkey|duck) breasts?\b/g,
   /\bbreast ?stroke\b/g,
-  /\b(?:wine|cider|rice) vinegar\b/g,
+  /\b(?:wine|cider|rice|apple cider) vinegar\b/g,
+  /\bpoison (?:ivy|oak|sumac|dart frogs?|control|cent(?:re|er)|arrow frogs?)\b/g,
   /\b(?:rubbing|isopropyl) alcohol\b/g,
-  /\bweed(?:ing)? the (?:garden|beds?)\b/g,
-  /\bcrack (?:the|a) (?:code|joke|egg|problem|case)\b/g,
+  /\bweed(?:ing|s)? (?:the |out )?(?:the )?(?:garden|beds?|lawn|flower)/g,
+  /\b(?:is|are) (?:a |it a |that a )?weeds?\b/g,
+  /\b(?:dandelions?|nettles?|daisies|clover|ivy|thistles?|flowers?|grass|garden|lawn)\b[^.?!]{0,20}\bweeds?\b/g,
+  /\bcrack (?:the|a) (?:code|joke|egg|problem|case|whip)\b/g,
   /\b(?:the )?address (?:of|for) (?:the|a|an) (?:letter|envelope|website|web page|variable|memory|cell)\b/g,
   /\b(?:gettysburg|inaugural|keynote) address\b/g,
 ];
 
-export type Lexicon = Record<Exclude<SafetyCategory, 'jailbreak' | 'personal-data'>, { strong: RegExp[]; borderline: RegExp[] }>;
-
-const PEOPLE =
-  '(?:a |an |my |the |some |this |that |those |these |all )?(?:person|people|someone|somebody|him|her|them|man|woman|men|women|kids?|child(?:ren)?|teachers?|classmates?|students?|parents?|mom|mum|dad|brother|sister|friends?|neighbou?rs?|humans?|boss|everyone|everybody|you)';
-
-export const LEXICON: Lexicon = {
-  'self-harm': {
-    strong: [
-      /\b(?:kill(?:ing)?|hurt(?:ing)?|harm(?:ing)?|cut(?:ting)?|hang(?:ing)?|starv(?:e|ing)|burn(?:ing)?|shoot(?:ing)?) my ?self\b/,
-      /\b(?:end|take|ending|taking) my (?:own )?life\b/,
-      /\b(?:i|i'm|im|i am)\s+(?:just\s+|really\s+)?(?:want|wanna|going|gonna|ready|planning|about)(?: to)? (?:die|disappear forever)\b/,
-      /\b(?:don't|dont|do not) want to (?:live|be alive|exist|wake up)(?: anymore)?\b/,
-      /\b(?:no|nothing to|not any) (?:reason|point) (?:to|in) (?:live|living|going on|being alive)\b/,
-      /\b(?:better off (?:dead|without me)|wish i (?:was|were) (?:dead|never born))\b/,
-      /\bkms\b/,
-      /\bhow (?:many|much)\b.{0,40}\b(?:to (?:overdose|od|die)|(?:is|are) (?:a )?(?:lethal|deadly|fatal))\b/,
-      /\bi(?:'m| am| feel| have been| was)? (?:feeling )?suicidal\b/,
-      /\b(?:i|i'm|im|i am|i've|ive|i have)\b.{0,30}\b(?:suicide|self[- ]?harm(?:ing)?|cutting myself)\b/,
-    ],
-    borderline: [/\b(?:suicid(?:e|al)|self[- ]?harm(?:ing)?|self[- ]?injur\w*|overdos(?:e|ing))\b/],
-  },
-  violence: {
-    strong: [
-      new RegExp(`\\b(?:i|we|i'm|im|we're)(?: am| are)?\\s+(?:really\\s+)?(?:going to|gonna|want to|wanna|will|plan(?:ning)? to|about to|'ll)\\s+(?:kill|murder|stab|shoot|hurt|beat up|strangle|poison|attack)\\s+${PEOPLE}\\b`),
-      new RegExp(`\\bhow (?:do |can |could |would |should )?(?:i |you |one |we )?(?:to )?(?:kill|murder|stab|shoot|strangle|poison|hurt|injure)\\s+${PEOPLE}\\b`),
-      /\b(?:make|build|buy|get|3d print|making|building|buying)\s+(?:a |an |my own )?(?:gun|firearm|pistol|rifle|ghost gun|silencer|weapon)s?\b/,
-      /\bbring(?:ing)? (?:a |my )?(?:gun|knife|weapon)s? (?:to|into) school\b/,
-      /\bshoot up (?:the|my|a) school\b/,
-    ],
-    borderline: [
-      /\b(?:kill(?:s|ed|ing|er|ers)?|murder\w*|guns?|shoot(?:s|ing|er)?|stab(?:s|bed|bing)?|bombs?|bombing|bloody|gore|gory|weapons?|massacre\w*|behead\w*|tortur\w*)\b/,
-    ],
-  },
-  sexual: {
-    strong: [
-      /\b(?:porn\w*|xxx|nudes|sexting|blow ?jobs?|hand ?jobs?|orgasm\w*|masturbat\w*|erotic\w*|hentai|nsfw|onlyfans|horny|boobs|tits)\b/,
-      /\b(?:have|having|had|want) sex\b/,
-      /\bsex(?:y|ual)? (?:chat|story|stories|roleplay|role-play|positions?|pics?|photos?|videos?|fantas\w*)\b/,
-      /\bsend (?:me )?(?:nudes|naked|pics of (?:you|your body))\b/,
-      /\bnaked (?:pics?|photos?|pictures?|videos?|selfies?)\b/,
-    ],
-    borderline: [/\b(?:sex|sexy|sexual(?:ly)?|naked|nude|dating|penis|vagina|genitals?|breasts?|condoms?)\b/],
-  },
-  hate: {
-    strong: [
-      /\b(?:n[i1]gg(?:er|a|ah)s?|f[a@]gg?ots?|k[i1]kes?|sp[i1]cs?|ch[i1]nks?|retards?|tr[a@]nn(?:y|ies)|wetbacks?|ragheads?|towelheads?|gooks?)\b/,
-      /\b(?:hate|kill|exterminate|gas|wipe out)\s+(?:all\s+)?(?:the\s+)?(?:jews|muslims|christians|blacks|black people|whites|white people|asians|mexicans|immigrants|refugees|gays|gay people|lesbians|trans people|arabs|hindus|sikhs|gypsies|roma|disabled people)\b/,
-      /\b(?:jews|muslims|christians|black people|blacks|white people|asians|mexicans|immigrants|refugees|gays|gay people|trans people|women|girls|boys|arabs|disabled people)\s+are\s+(?:all\s+)?(?:inferior|subhuman|animals|vermin|evil|dirty|parasites|a disease|trash|less than)\b/,
-      /\b(?:how (?:do i|can i|to|should i)|help me|let's|lets)\s+(?:cyber ?)?(?:bully|harass|humiliate|stalk|doxx?|make fun of)\b/,
-      /\bwrite (?:a |an |some )?(?:mean|nasty|insulting|hateful|threatening|cruel|racist|sexist) (?:message|note|text|post|comment|letter|poem|joke)s?\b/,
-      /\b(?:kys|go (?:and )?kill yourself|you should (?:kill|hurt) yourself)\b/,
-    ],
-    borderline: [],
-  },
-  dangerous: {
-    strong: [
-      /\b(?:make|build|making|building|create|assemble|cook)\s+(?:a |an |some |my own )?(?:bomb|pipe bomb|explosive|molotov(?: cocktail)?|grenade|napalm|thermite|detonator|ied|tnt|nitroglycerin|c4)s?\b/,
-      /\b(?:recipe|ingredients|instructions|steps)\s+(?:for|to make)\s+(?:a |an )?(?:bomb|explosive|molotov|napalm|thermite|meth|poison)s?\b/,
-      /\b(?:buy|sell|get|make|cook|grow|smoke|snort|inject|score|roll|vape|dab)\s+(?:some\s+|a\s+)?(?:weed|marijuana|cannabis|cocaine|meth|heroin|lsd|mdma|molly|ecstasy|shrooms|magic mushrooms|ketamine|fentanyl|xanax|oxycontin|drugs|joints?|blunts?)\b/,
-      /\b(?:how to|how do i|how can i|where (?:to|can i|do i))\s+(?:get|buy|make|find|grow|cook)\b.{0,20}\b(?:drugs|weed|marijuana|cocaine|meth|heroin|lsd|mdma|ecstasy|fentanyl|ketamine|alcohol|booze|beer|vodka|cigarettes|vapes?)\b/,
-      /\bget(?:ting)? (?:high|drunk|wasted|stoned)\b/,
-      // Household chemicals that make toxic gases when combined, in either order.
-      /\b(?:mix|mixing|combine|combining|add|adding|pour|pouring)\b.{0,40}\b(?:bleach\b.{0,30}\b(?:ammonia|vinegar|rubbing alcohol|acid)|(?:ammonia|vinegar|rubbing alcohol|acid)\b.{0,30}\bbleach)\b/,
-      /\b(?:choking|blackout|pass ?out|tide ?pod|skull ?breaker|benadryl|fire)\s+challenge\b/,
-      /\bhow (?:to|do i|can i)\s+hack\s+(?:into\s+)?(?:someone|somebody|my (?:school|teacher)|an? account|instagram|facebook|snapchat|a phone|wifi|the school)/,
-    ],
-    borderline: [
-      /\b(?:drugs?|weed|marijuana|cannabis|cocaine|heroin|meth|lsd|mdma|ecstasy|alcohol|beer|vodka|whiske?y|drunk|vap(?:e|es|ing)|cigarettes?|explosives?)\b/,
-    ],
-  },
-};
-
-/** Asking the tutor (or, in a reply, the learner) for personal details, or proposing to meet. */
+/** Asking the tutor for personal details, or proposing to meet. */
 export const PERSONAL_REQUESTS: RegExp[] = [
   /\bwhere do you live\b/,
-  /\bwhat(?:'s| is) your (?:home |real |full |last |sur)?(?:address|phone(?: number)?|number|e-?mail(?: address)?|location|password)\b/,
-  /\b(?:give|send|tell) me your (?:phone|number|address|e-?mail|snap(?:chat)?|insta(?:gram)?|password)\b/,
+  /\bwhat(?:s| is) your (?:home |real |full |last |sur)?(?:address|phone(?: number)?|number|e ?mail(?: address)?|location|password|snap(?:chat)?|insta(?:gram)?|discord|tiktok|whatsapp)\b/,
+  /\b(?:give|send|tell) me your (?:phone|number|address|e ?mail|snap(?:chat)?|insta(?:gram)?|password|discord)\b/,
   /\b(?:can|could|shall) (?:we|i) meet(?: up)?(?: in person| irl)?\b/,
   /\bmeet (?:me|up) (?:in person|irl)\b/,
   /\badd me on (?:snap(?:chat)?|insta(?:gram)?|whatsapp|discord|tiktok)\b/,
@@ -135,10 +110,10 @@ export const PERSONAL_REQUESTS: RegExp[] = [
 
 /** The same requests as a tutor reply would phrase them to the learner. */
 export const PERSONAL_REQUESTS_OUT: RegExp[] = [
-  /\bwhat(?:'s| is) your (?:full |real |last |sur|first )?(?:name|address|phone(?: number)?|number|e-?mail(?: address)?|school|password|location)\b/,
+  /\bwhat(?:s| is) your (?:full |real |last |sur|first )?(?:name|address|phone(?: number)?|number|e ?mail(?: address)?|school|password|location)\b/,
   /\bwhere do you (?:live|go to school)\b/,
   /\bwhich school do you (?:go to|attend)\b/,
-  /\b(?:tell|give|send) me your (?:full |real )?(?:name|address|phone|number|e-?mail|photo|picture|password|location)\b/,
+  /\b(?:tell|give|send) me your (?:full |real )?(?:name|address|phone|number|e ?mail|photo|picture|password|location)\b/,
   /\bsend (?:me )?(?:a )?(?:photo|picture|selfie|pic)s? of (?:you|yourself)\b/,
   /\b(?:how old are you|what do you look like|are you (?:home )?alone)\b/,
   /\b(?:can|could|shall) we meet\b/,
@@ -166,12 +141,39 @@ export const PHONE =
 export const JAILBREAK: RegExp[] = [
   /\b(?:ignore|disregard|forget|override|bypass|break)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:your|the|these|those|previous|prior|above|earlier|my)?\s*(?:previous\s+|prior\s+|earlier\s+|above\s+|own\s+)?(?:rules|instructions|guidelines|restrictions|filters?|programming|prompt|system prompt|safety|polic(?:y|ies)|training|limits)\b(?!\s+of\b)/,
   /\b(?:developer|dev|god|admin|debug|jailbreak|unrestricted|unfiltered|dan|evil)\s+mode\b/,
-  /\byou(?: are|'re) now (?:a |an |in |my |free\b|unrestricted|unfiltered|no longer|allowed|able)/,
+  /\byou(?: are|'?re) now (?:a |an |in |my |free\b|unrestricted|unfiltered|no longer|allowed|able|dan\b)/,
   /\bfrom now on,? you (?:are|will|must|can)\b/,
-  /\b(?:pretend|act|imagine|roleplay|role-play)\b.{0,40}\b(?:no|without|zero)\s+(?:rules|restrictions|limits|filters?|guidelines)\b/,
-  /\b(?:reveal|show|print|repeat|tell me|what(?:'s| is| are))\s+(?:me\s+)?(?:your|the)\s+(?:system\s+|hidden\s+|secret\s+)?(?:prompt|instructions)\b/,
+  /\b(?:pretend|act|imagine|roleplay|role play|role-play)\b.{0,40}\b(?:no|without|zero)\s+(?:rules|restrictions|limits|filters?|guidelines)\b/,
+  /\b(?:act as|pretend to be|be) (?:an? )?(?:unfiltered|unrestricted|uncensored|evil|jailbroken) (?:ai|bot|assistant|chatbot|model)\b/,
+  /\b(?:reveal|show|print|repeat|tell me|what(?:'?s| is| are))\s+(?:me\s+)?(?:your|the)\s+(?:system\s+|hidden\s+|secret\s+)?(?:prompt|instructions)\b/,
   /\b(?:do anything now|jailbreak\w*|prompt injection)\b/,
 ];
 
-/** Academic framing that makes a bare mention of suicide a study topic (teenagers and adults only). */
-export const ACADEMIC = /\b(?:poem|poet|poetry|novel|book|story|character|play|author|shakespeare|romeo|juliet|hamlet|ophelia|history|historical|statistics?|rates?|research|essay|durkheim|prevention|awareness|psychology|sociology|article)\b/;
+/**
+ * Study framing that makes a bare mention of suicide, self-harm or an eating disorder a topic
+ * (teenagers and adults only): a book, a poem, a theme, statistics, a class.
+ */
+export const ACADEMIC =
+  /\b(?:poem|poet|poetry|novel|book|story|character|play|author|writer|shakespeare|romeo|juliet|hamlet|ophelia|plath|bell jar|camus|durkheim|history|historical|statistics?|rates?|research|essay|prevention|awareness|psychology|sociology|philosophy|article|theme|themes|seminar|lecture|discuss|analy[sz]\w*|literature|portray\w*|depict\w*|argument|symptoms|signs|causes|class|lesson|presentation|coursework|assignment|module|studying|nursing|medicine|medical|re|rs|religious|bible|gospel|scripture|theology|ethics|leaflet|poster|campaign|wellbeing|assembly|pshe|project|debate)\b/;
+
+/**
+ * Where a child's violent word is a story, history, a game or nature: a wolf eating grandma, Roman
+ * weapons, the Blitz, the ender dragon. Only for violent words; never for sex, drugs or self-harm.
+ */
+export const CHILD_FRAME =
+  /\b(?:war|wars|ww ?1|ww ?2|wwi|wwii|world war|battles?|army|armies|soldiers?|knights?|castles?|romans?|vikings?|greeks?|egypt\w*|medieval|tudors?|victorians?|nazis?|hitler|blitz|hiroshima|nagasaki|history|historical|ancient|empire|emperor|kings?|queens?|caesar|pirates?|revolution|invasion|century|story|stories|books?|novel|fairy ?tales?|fables?|myths?|legends?|chapter|characters?|author|poem|play|film|movie|cartoon|nursery rhyme|wolf|giant|witch|dragons?|trolls?|monsters?|villain|hero|princess|prince|harry potter|voldemort|hunger games|minecraft|fortnite|roblox|pokemon|games?|level|boss|zombies?|creepers?|mobs?|animals?|lions?|tigers?|sharks?|predators?|prey|bacteria|germs|viruses|insects|bugs|flies|spiders?|snakes?|plants?|bamboo|vegetables?|garden|trees?|flowers?|seeds?|dinosaurs?|volcano\w*|sports?|netball|basketball|football|soccer|hockey|rugby|cricket|tennis|volleyball|goals?|hoops?|match|team|pe|archery|bows?|arrows?|targets?|penalty|photos?|camera|cooking|recipe)\b/;
+
+/** Words that are fine for teenagers and adults but redirect a child (fail closed), by category. */
+export const BORDERLINE: { category: SafetyCategory; re: RegExp }[] = [
+  { category: 'self-harm', re: /\b(?:suicid(?:e|al)|self ?harm(?:ing)?|self ?injur\w*|overdos(?:e|ing))\b/ },
+  {
+    category: 'violence',
+    re: /\b(?:kill(?:s|ed|ing|er|ers)?|murder\w*|guns?|shoot(?:s|ing|er)?|stab(?:s|bed|bing)?|bombs?|bombing|bloody|gore|gory|weapons?|massacre\w*|behead\w*|tortur\w*)\b/,
+  },
+  { category: 'sexual', re: /\b(?:sex|sexy|sexual(?:ly)?|naked|nude|dating|penis|vagina|genitals?|breasts?|condoms?)\b/ },
+  {
+    category: 'drugs',
+    re: /\b(?:drugs?|weed|marijuana|cannabis|cocaine|heroin|meth|lsd|mdma|ecstasy|alcohol|beer|vodka|whiske?y|drunk|vap(?:e|es|ing)|cigarettes?)\b/,
+  },
+  { category: 'weapons', re: /\bexplosives?\b/ },
+];

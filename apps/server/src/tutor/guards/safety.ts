@@ -1,25 +1,49 @@
 // Our own safety classifier, run on every learner message and every tutor reply whatever the provider.
-// Rules, not a model: word lists with word boundaries (safety-lexicon.ts), harmless idioms removed
-// first, and fail-closed for under-13 learners (a borderline word is enough to redirect a child).
+// Rules, not a model. A message is normalised (safety-normalise.ts: look-alike letters, leetspeak,
+// spaced-out letters, chat spelling, misspellings), harmless idioms are removed, and the rules of
+// safety-rules-*.ts are tried in order of what matters most: a learner at risk (support) first, then
+// requests to refuse. Mentions that are only a study topic pass for teenagers and adults; for a child a
+// borderline word is enough to redirect (fail closed), unless it is a story, history or nature.
 import type { AgeGroup } from '@brightpath/shared/age';
+import { CONCEPT_RULES } from './safety-rules-concepts.ts';
 import {
   ACADEMIC,
+  BORDERLINE,
+  CHILD_FRAME,
   EMAIL,
   IDIOMS,
   JAILBREAK,
-  LEXICON,
   PERSONAL_DISCLOSURES,
   PERSONAL_REQUESTS,
   PERSONAL_REQUESTS_OUT,
   PHONE,
+  SUPPORT_CATEGORIES,
+  type Rule,
+  type SafetyAction,
   type SafetyCategory,
+  type Severity,
 } from './safety-lexicon.ts';
+import { fold, normalise } from './safety-normalise.ts';
+import { obscenityCategory } from './safety-obscenity.ts';
+import { safeReply, STILL_HELP } from './safety-replies.ts';
+import { BREAK_IN_RULES, DANGEROUS_RULES, DRUG_RULES, HATE_RULES, MIXTURE_RULES, SAFETY_FACT } from './safety-rules-danger.ts';
+import { SEXUAL_MINOR_RULES, SEXUAL_RULES, THREAT_RULES, VIOLENCE_RULES, WEAPON_RULES } from './safety-rules-harm.ts';
+import { ABUSE_RULES, EATING_DISORDER_RULES, SELF_HARM_RULES } from './safety-rules-support.ts';
 
-export type { SafetyCategory };
+export type { SafetyAction, SafetyCategory, Severity };
+export { safeReply };
 
 export type ModerationResult = {
   flagged: boolean;
   category: SafetyCategory | null;
+  /** How serious: 'low' when nothing was found or a child was redirected from a borderline word. */
+  severity: Severity;
+  /**
+   * What happens: 'support' (self-harm, eating disorders, abuse: the learner's message stays in the
+   * conversation and the reply is the supportive one), 'refuse' (a request or a jailbreak), 'redirect'
+   * (borderline for a child, personal data shared), 'remove-personal-data' (a reply's request removed).
+   */
+  action: SafetyAction;
   /** What the tutor says instead, when flagged. */
   reply?: string;
   /** Flagged only because the learner is under 13 and a borderline word was found. */
@@ -39,29 +63,47 @@ export type ProviderModeration = (
   signal?: AbortSignal,
 ) => Promise<{ flagged: boolean; category?: SafetyCategory | string }>;
 
-const ORDER = ['self-harm', 'violence', 'sexual', 'hate', 'dangerous'] as const;
+/** In order of what matters most when a message matches several. */
+const INPUT_RULES: Rule[] = [
+  ...SELF_HARM_RULES,
+  ...ABUSE_RULES,
+  ...EATING_DISORDER_RULES,
+  ...CONCEPT_RULES,
+  ...SEXUAL_MINOR_RULES,
+  ...THREAT_RULES,
+  ...VIOLENCE_RULES,
+  ...WEAPON_RULES,
+  ...DANGEROUS_RULES,
+  ...BREAK_IN_RULES,
+  ...DRUG_RULES,
+  ...SEXUAL_RULES,
+  ...HATE_RULES,
+];
+const OUTPUT_RULES = INPUT_RULES.filter((r) => r.output);
 
-/** Lower case, accents and curly quotes folded, idioms removed. */
-function normalise(text: string): string {
-  let t = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/\s+/g, ' ');
-  for (const idiom of IDIOMS) t = t.replace(idiom, ' ');
-  return t;
-}
+/** Spaced-out runs whose word breaks were lost ('killmyself'), searched without word boundaries. */
+const SQUASHED: { re: RegExp; category: SafetyCategory; severity: Severity }[] = [
+  { re: /killmyself|kms|suicid|wanttodie|wannadie|endmylife|hurtmyself|cutmyself|cuttingmyself|unalive/, category: 'self-harm', severity: 'critical' },
+  { re: /starvemyself|proana|thinspo|anorexic|makemyselfthrowup/, category: 'eating-disorder', severity: 'high' },
+  { re: /touchesme|touchedme|hitsme|beatsme|rapedme|molest/, category: 'abuse', severity: 'critical' },
+  { re: /shootup|blowuptheschool|schoolshoot/, category: 'threat', severity: 'critical' },
+  { re: /bomb|explosive|molotov|gunpowder|makeagun|napalm/, category: 'weapons', severity: 'high' },
+  { re: /poison|toxicgas/, category: 'dangerous', severity: 'high' },
+  { re: /breakinto|hotwire|picklock/, category: 'break-in', severity: 'medium' },
+  { re: /cocaine|heroin|meth(?!od)|weed/, category: 'drugs', severity: 'medium' },
+  { re: /porn|nudes|sexy|blowjob/, category: 'sexual', severity: 'medium' },
+];
 
-/** Undo look-alike spelling ('s3x', 'k!ll') in words that have at least two letters, never in maths. */
-function deLeet(t: string): string {
-  const map: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
-  return t.replace(/\S+/g, (tok) => {
-    const core = tok.replace(/^[^\w@$!]+|[^\w@$!]+$/g, '');
-    if ((core.match(/[a-z]/g) ?? []).length < 2 || !/[013457@$!]/.test(core) || /^[\d.,]+$/.test(core)) return tok;
-    return tok.replace(/[013457@$!]/g, (c) => map[c] ?? c);
-  });
-}
+/** Letters and look-alike digits or symbols inside one word ('k1ll', 'b0mb', 's3x', 'h0w'). */
+const LEETISH = /[a-z][0134579@$!|]+[a-z]|\b[0134579@$][a-z]{2,}/;
+
+const RUN_TOGETHER = /killmyself|wanttodie|wannadie|endmylife|hurtmyself|cutmyself|unalivemyself/;
+
+/** A bare mention that is support unless it is a study topic (teenagers and adults). */
+const SELF_HARM_TOPIC = /\b(?:suicid(?:e|al)(?! (?:bomb\w*|squad|squeeze|mission|attacks?|doors?|sprints?|lane|run))|self ?harm(?:ing)?|selfharm|unaliv\w*)\b/;
+const EATING_TOPIC = /\b(?:anorexi[ac]|bulimi[ac]|eating disorders?)\b/;
+
+type Verdict = { category: SafetyCategory; severity: Severity; strength: 'strong' | 'borderline' } | null;
 
 // Non-global copies, compiled once: a global pattern's lastIndex would make .test() stateful.
 const sticky = new WeakMap<RegExp, RegExp>();
@@ -72,111 +114,142 @@ const compiled = (p: RegExp) => {
 };
 const any = (patterns: RegExp[], t: string) => patterns.some((p) => compiled(p).test(t));
 
-type Verdict = { category: SafetyCategory; strength: 'strong' | 'borderline' } | null;
+function withoutIdioms(t: string): string {
+  for (const idiom of IDIOMS) if (compiled(idiom).test(t)) t = t.replace(idiom, ' ');
+  return t;
+}
+
+/** The texts the rules read: plain and, when it differs, the canonical spelling; plus spaced-out blobs. */
+function readings(raw: string, direction: 'input' | 'output' = 'input'): { texts: string[]; blobs: string[]; whole: string } {
+  const n = normalise(raw, { fuzzy: direction === 'input' });
+  const plain = withoutIdioms(n.plain);
+  // A reply is read as written unless it looks disguised: maths in it ('2 x 4') would otherwise make the
+  // chat-spelling reading differ on every chunk and double the stream gate's work for nothing.
+  const disguised = direction === 'input' || n.blobs.length > 0 || LEETISH.test(n.plain);
+  const canon = n.canon === n.plain || !disguised ? plain : withoutIdioms(n.canon);
+  return { texts: canon === plain ? [plain] : [plain, canon], blobs: n.blobs, whole: n.canon };
+}
 
 function classify(raw: string, direction: 'input' | 'output', group: AgeGroup): Verdict {
-  const plain = normalise(raw);
-  const variants = [plain, deLeet(plain)];
-  for (const t of variants) {
-    for (const c of ORDER) {
-      if (any(LEXICON[c].strong, t)) return { category: c, strength: 'strong' };
+  const { texts, blobs, whole } = readings(raw, direction);
+  const input = direction === 'input';
+  const strong = (category: SafetyCategory, severity: Severity): Verdict => ({ category, severity, strength: 'strong' });
+
+  let studied: boolean | undefined;
+  for (const rule of input ? INPUT_RULES : OUTPUT_RULES) {
+    if (rule.minors && group === 'adult') continue;
+    if (!texts.some((t) => rule.re.test(t))) continue;
+    if (rule.study && group !== 'child' && (studied ??= texts.some((t) => ACADEMIC.test(t)))) continue;
+    return strong(rule.category, rule.severity);
+  }
+  // A mixture is forgiven when its own sentence asks or warns about the danger ('never mix bleach and ammonia').
+  for (const rule of MIXTURE_RULES) {
+    if (!input && !rule.output) continue;
+    for (const t of texts) {
+      if (rule.re.test(t) && t.split(/(?<=[.?!])\s+/).some((s) => rule.re.test(s) && !SAFETY_FACT.test(s))) return strong(rule.category, rule.severity);
     }
-    if (direction === 'input' && any(JAILBREAK, t)) return { category: 'jailbreak', strength: 'strong' };
-    if (direction === 'input' && (any(PERSONAL_DISCLOSURES, t) || any(PERSONAL_REQUESTS, t))) return { category: 'personal-data', strength: 'strong' };
-    if (direction === 'output' && any(PERSONAL_REQUESTS_OUT, t)) return { category: 'personal-data', strength: 'strong' };
   }
-  // A full name typed with capitals ('My name is Sam Jones') is a disclosure too.
-  if (direction === 'input' && /\b[Mm]y name is [A-Z][a-z]+ [A-Z][a-z]+/.test(raw)) return { category: 'personal-data', strength: 'strong' };
-  for (const c of ORDER) {
-    if (!any(LEXICON[c].borderline, plain) && !any(LEXICON[c].borderline, deLeet(plain))) continue;
-    // Suicide as a study topic ('suicide in Romeo and Juliet') is discussed with teenagers and adults.
-    if (c === 'self-harm' && group !== 'child' && ACADEMIC.test(plain)) continue;
-    // A bare mention of self-harm from a learner gets the supportive reply at every age.
-    if (c === 'self-harm' && direction === 'input') return { category: c, strength: 'strong' };
-    return { category: c, strength: 'borderline' };
+  for (const blob of blobs) {
+    for (const s of SQUASHED) if (s.re.test(blob)) return strong(s.category, s.severity);
   }
-  // Contact details: redacted before any provider sees them; a child is also reminded not to share them.
-  if (direction === 'input' && group === 'child' && (compiled(EMAIL).test(raw) || compiled(PHONE).test(raw))) {
-    return { category: 'personal-data', strength: 'borderline' };
+  // Words run together without spaces ('iwanttodie'): only the self-harm list, the rest is too ambiguous.
+  if (input && /\S{8,}/.test(whole) && whole.split(' ').some((w) => w.length >= 8 && RUN_TOGETHER.test(w))) return strong('self-harm', 'critical');
+  const obscene = obscenityCategory(raw) ?? (blobs.length ? obscenityCategory(blobs.join(' ')) : null);
+  if (obscene) return strong(obscene, 'high');
+
+  if (input) {
+    // Suicide, self-harm or an eating disorder named without a study frame: the supportive reply, at
+    // every age (a child always gets it; 'suicide in Romeo and Juliet' is a topic from 13 on).
+    const topic = texts.some((t) => SELF_HARM_TOPIC.test(t)) ? 'self-harm' : texts.some((t) => EATING_TOPIC.test(t)) ? 'eating-disorder' : null;
+    if (topic && (group === 'child' || !texts.some((t) => ACADEMIC.test(t)))) return strong(topic, 'medium');
+    if (texts.some((t) => any(JAILBREAK, t))) return strong('jailbreak', 'medium');
+    if (texts.some((t) => any(PERSONAL_DISCLOSURES, t) || any(PERSONAL_REQUESTS, t))) return strong('personal-data', 'medium');
+    // A full name typed with capitals ('My name is Sam Jones') is a disclosure too.
+    if (/\b[Mm]y name is [A-Z][a-z]+ [A-Z][a-z]+/.test(raw)) return strong('personal-data', 'medium');
+  } else if (texts.some((t) => any(PERSONAL_REQUESTS_OUT, t))) {
+    return strong('personal-data', 'medium');
+  }
+
+  if (group === 'child') {
+    for (const b of BORDERLINE) {
+      if (!texts.some((t) => b.re.test(t))) continue;
+      // A child's question about a story, history, a game or nature ('why did the wolf eat grandma',
+      // 'what weapons did Roman soldiers use') is ordinary learning; a model's reply is held stricter.
+      if (input && b.category === 'violence' && CHILD_FRAME.test(whole)) continue;
+      // A bare mention of self-harm from a learner gets the supportive reply.
+      if (input && b.category === 'self-harm') return strong('self-harm', 'medium');
+      return { category: b.category, severity: 'low', strength: 'borderline' };
+    }
+    // Contact details: redacted before any provider sees them; a child is also reminded not to share them.
+    if (input && (compiled(EMAIL).test(raw) || compiled(PHONE).test(raw))) return { category: 'personal-data', severity: 'low', strength: 'borderline' };
   }
   return null;
 }
 
-const CRISIS: Record<AgeGroup, string> = {
-  child:
-    "I'm really sorry you feel this way. You matter, and you don't have to deal with this alone. Please tell a grown-up you trust right now, like a parent, carer or teacher. If you might be in danger, call your local emergency number. You can also call or text a helpline: 988 in the US, 116 123 in the UK and Europe, or find one at findahelpline.com. I'm here when you want to learn together.",
-  teen:
-    "I'm really sorry you're feeling this way. You don't have to go through it alone. Please reach out to someone you trust, like a parent, carer, teacher or school counsellor. If you might be in danger, call your local emergency number now. You can call or text a crisis line any time: 988 in the US, 116 123 in the UK and much of Europe, or find one near you at findahelpline.com. I'm here whenever you want to keep learning together.",
-  adult:
-    "I'm really sorry you're going through this. You don't have to face it alone. If you might be in danger, please call your local emergency number now. You can also call or text a crisis line: 988 in the US, 116 123 in the UK and much of Europe, or find one near you at findahelpline.com. Talking to someone you trust can help too. I'm here whenever you want to keep learning.",
-};
+const REQUEST =
+  /\b(?:help|homework|hw|question|q ?\d+|essay|solve|explain|check|what(?:s| is| are| does)|how (?:do|does|did|to|many|much|can)|why|who|where|can you|could you|pls|please|spelling|maths?|science|history|english|test|exam|quiz|revision|project|assignment|worksheet|equations?|fractions?|noun|verb|working on|studying|cover letter|course|lesson)\b|\d\s*[-+*/x×÷=]\s*\d/;
 
-/** What the tutor says instead of a flagged message or reply, worded for the learner's age. */
-export function safeReply(category: SafetyCategory, group: AgeGroup, borderline = false): string {
-  const child = group === 'child';
-  const back = child ? 'What would you like to learn about?' : 'What would you like to work on instead?';
-  if (category === 'self-harm') return CRISIS[group];
-  if (borderline) {
-    return `That sounds like something to talk about with a parent, carer or teacher. I can help with lots of other things. ${back}`;
-  }
-  switch (category) {
-    case 'violence':
-      return child
-        ? `I can't help with anything about hurting people. If someone is in danger or you feel unsafe, please tell a grown-up you trust right away. ${back}`
-        : `I can't help with that. If anyone is in danger, please contact your local emergency number. I'm glad to help with your learning. ${back}`;
-    case 'sexual':
-      return child
-        ? `That's not something I can help with. If something has made you feel uncomfortable, please tell a grown-up you trust. ${back}`
-        : `That's not something I can help with here: I'm a learning tutor. ${back}`;
-    case 'hate':
-      return `I won't help with anything that puts people down or hurts them. Everyone deserves respect. ${back}`;
-    case 'dangerous':
-      return child
-        ? `I can't help with that because it could hurt someone. If you or someone else might be in danger, please tell a grown-up you trust. ${back}`
-        : `I can't help with that because it could be dangerous. If you or someone else is at risk, please contact your local emergency number. ${back}`;
-    case 'personal-data':
-      return child
-        ? `Please keep things like your address, phone number or passwords private. I don't need them to help you learn. ${back}`
-        : `It's safest to keep personal details like addresses, phone numbers and passwords out of our chats: I don't need them to help you learn, and I don't have any of my own to share. ${back}`;
-    case 'jailbreak':
-      return `I can't switch off the way I work, but I'm glad to keep helping you learn. ${child ? 'What are you working on?' : 'What are you working on, and what have you tried so far?'}`;
-  }
+/** Whether a message that needs support also asked for something else, in a clause of its own. */
+function alsoAsks(raw: string, group: AgeGroup): boolean {
+  const clauses = raw.split(/(?<=[.?!;:])\s+|\s*(?:…|\.\.\.)\s*|\n+|\s+(?=(?:also|and also|btw|but|anyway|oh and|ps)\b)/i);
+  if (clauses.length < 2) return false;
+  return clauses.some((c) => {
+    const t = fold(c).replace(/'/g, '');
+    if (!REQUEST.test(t)) return false;
+    const v = classify(c, 'input', group);
+    return !v || !SUPPORT_CATEGORIES.has(v.category);
+  });
 }
+
+const none = (): ModerationResult => ({ flagged: false, category: null, severity: 'low', action: 'none' });
 
 /** Check a learner's message before anything else happens. */
 export function moderateInput(text: string, ctx: SafetyContext): ModerationResult {
-  const v = classify(text, 'input', ctx.ageGroup);
-  if (!v || (v.strength === 'borderline' && ctx.ageGroup !== 'child')) return { flagged: false, category: null };
+  const group = ctx.ageGroup;
+  const v = classify(text, 'input', group);
+  if (!v || (v.strength === 'borderline' && group !== 'child')) return none();
   const borderline = v.strength === 'borderline';
-  return { flagged: true, category: v.category, reply: safeReply(v.category, ctx.ageGroup, borderline), ...(borderline ? { borderline } : {}) };
+  const support = SUPPORT_CATEGORIES.has(v.category);
+  const action: SafetyAction = support ? 'support' : borderline || v.category === 'personal-data' ? 'redirect' : 'refuse';
+  let reply = safeReply(v.category, group, borderline);
+  if (support && alsoAsks(text, group)) reply = `${reply} ${STILL_HELP}`;
+  return { flagged: true, category: v.category, severity: v.severity, action, reply, ...(borderline ? { borderline } : {}) };
 }
 
 /** Sentences of a reply that ask the learner for personal details, removed rather than the whole reply. */
 function withoutPersonalRequests(text: string): string {
   return text
     .split(/(?<=[.!?])\s+/)
-    .filter((s) => !any(PERSONAL_REQUESTS_OUT, normalise(s)))
+    .filter((s) => !readings(s).texts.some((t) => any(PERSONAL_REQUESTS_OUT, t)))
     .join(' ')
     .trim();
 }
 
 /**
  * Check a tutor reply before it is shown or stored. `trusted` text (the offline tutor's, written from
- * our own reviewed library) is held to the strong patterns only: a child's history card may say that
+ * our own reviewed library) is held to the strong rules only: a child's history card may say that
  * people were killed in a war, which a model's free text would not be allowed to say to a child.
+ * Only the rules marked for replies run here: the stream gate calls this for every chunk.
  */
 export function moderateOutput(text: string, ctx: SafetyContext, options: { trusted?: boolean } = {}): ModerationResult {
   const v = classify(text, 'output', ctx.ageGroup);
-  if (!v || (v.strength === 'borderline' && (ctx.ageGroup !== 'child' || options.trusted))) return { flagged: false, category: null };
+  if (!v || (v.strength === 'borderline' && (ctx.ageGroup !== 'child' || options.trusted))) return none();
   const borderline = v.strength === 'borderline';
   if (v.category === 'personal-data') {
     const kept = withoutPersonalRequests(text);
-    const reply = kept && !any(PERSONAL_REQUESTS_OUT, normalise(kept)) ? kept : safeReply('personal-data', ctx.ageGroup, false);
-    return { flagged: true, category: 'personal-data', reply };
+    const clean = kept && !readings(kept).texts.some((t) => any(PERSONAL_REQUESTS_OUT, t));
+    return { flagged: true, category: 'personal-data', severity: 'medium', action: 'remove-personal-data', reply: clean ? kept : safeReply('personal-data', ctx.ageGroup, false) };
   }
   // A reply is never the place for crisis lines the learner did not need; redirect instead.
-  const category = v.category === 'self-harm' ? 'dangerous' : v.category;
-  return { flagged: true, category: v.category, reply: safeReply(category, ctx.ageGroup, borderline), ...(borderline ? { borderline } : {}) };
+  const category = SUPPORT_CATEGORIES.has(v.category) ? 'dangerous' : v.category;
+  return {
+    flagged: true,
+    category: v.category,
+    severity: v.severity,
+    action: borderline ? 'redirect' : 'refuse',
+    reply: safeReply(category, ctx.ageGroup, borderline),
+    ...(borderline ? { borderline } : {}),
+  };
 }
 
 /** Remove e-mail addresses and phone numbers from text that is sent to a provider. */
