@@ -51,7 +51,7 @@ export const IDIOMS: RegExp[] = [
   /\b(?:killed|slayed|murdered|destroyed) me\b(?= (?:haha|lol|lmao|ha)|$|[.!])/g,
   /\b(?:could|would) (?:murder|kill|eat) (?:a|an|some|for a) (?!(?:person|man|woman|kid|child|human|baby|guy|girl|boy|teacher|student)\b)[a-z]+\b/g,
   /\bid kill for\b/g,
-  /\b(?:will|would|is going to|are going to|going to|ll|hell|shell|theyll) (?:literally |actually )?kill me\b(?! if i (?:tell|told|say|said|scream|speak))/g,
+  /\b(?:will|would|is going to|are going to|going to|ll|hell|shell|theyll) (?:literally |actually )?(?:kill|murder) me\b(?! if i (?:tell|told|say|said|scream|speak))/g,
   /\bmake a killing\b/g,
   /\bdressed to kill\b/g,
   /\bkiller (?:whales?|app|bees?|sudoku|queen|at [a-z]+)\b/g,

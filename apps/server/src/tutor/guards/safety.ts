@@ -5,7 +5,7 @@
 // requests to refuse. Mentions that are only a study topic pass for teenagers and adults; for a child a
 // borderline word is enough to redirect (fail closed), unless it is a story, history or nature.
 import type { AgeGroup } from '@brightpath/shared/age';
-import { CONCEPT_RULES } from './safety-rules-concepts.ts';
+import { CONCEPT_REFUSALS, CONCEPT_RULES, CONCEPT_RULES_MORE } from './safety-rules-concepts.ts';
 import {
   ACADEMIC,
   BORDERLINE,
@@ -69,6 +69,7 @@ const INPUT_RULES: Rule[] = [
   ...ABUSE_RULES,
   ...EATING_DISORDER_RULES,
   ...CONCEPT_RULES,
+  ...CONCEPT_RULES_MORE,
   ...SEXUAL_MINOR_RULES,
   ...THREAT_RULES,
   ...VIOLENCE_RULES,
@@ -78,6 +79,7 @@ const INPUT_RULES: Rule[] = [
   ...DRUG_RULES,
   ...SEXUAL_RULES,
   ...HATE_RULES,
+  ...CONCEPT_REFUSALS,
 ];
 const OUTPUT_RULES = INPUT_RULES.filter((r) => r.output);
 
@@ -101,6 +103,8 @@ const RUN_TOGETHER = /killmyself|wanttodie|wannadie|endmylife|hurtmyself|cutmyse
 
 /** A bare mention that is support unless it is a study topic (teenagers and adults). */
 const SELF_HARM_TOPIC = /\b(?:suicid(?:e|al)(?! (?:bomb\w*|squad|squeeze|mission|attacks?|doors?|sprints?|lane|run))|self ?harm(?:ing)?|selfharm|unaliv\w*)\b/;
+/** A question about the condition in general, from 13 on ('why do some people get anorexia'): health education. */
+const GENERAL_QUESTION = /^(?:why do(?:es)? (?:some )?people|what (?:causes|are the (?:signs|symptoms|causes)|is the difference)|how (?:common|do you help|can (?:i|you) help (?:a|my) (?:friend|sister|brother))|(?:signs|symptoms) of)\b/;
 const EATING_TOPIC = /\b(?:anorexi[ac]|bulimi[ac]|eating disorders?)\b/;
 
 type Verdict = { category: SafetyCategory; severity: Severity; strength: 'strong' | 'borderline' } | null;
@@ -161,7 +165,8 @@ function classify(raw: string, direction: 'input' | 'output', group: AgeGroup): 
     // Suicide, self-harm or an eating disorder named without a study frame: the supportive reply, at
     // every age (a child always gets it; 'suicide in Romeo and Juliet' is a topic from 13 on).
     const topic = texts.some((t) => SELF_HARM_TOPIC.test(t)) ? 'self-harm' : texts.some((t) => EATING_TOPIC.test(t)) ? 'eating-disorder' : null;
-    if (topic && (group === 'child' || !texts.some((t) => ACADEMIC.test(t)))) return strong(topic, 'medium');
+    const studied = (t: string) => ACADEMIC.test(t) || GENERAL_QUESTION.test(t);
+    if (topic && (group === 'child' || !texts.some(studied))) return strong(topic, 'medium');
     if (texts.some((t) => any(JAILBREAK, t))) return strong('jailbreak', 'medium');
     if (texts.some((t) => any(PERSONAL_DISCLOSURES, t) || any(PERSONAL_REQUESTS, t))) return strong('personal-data', 'medium');
     // A full name typed with capitals ('My name is Sam Jones') is a disclosure too.

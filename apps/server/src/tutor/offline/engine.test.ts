@@ -1,4 +1,4 @@
-import { ageBand, ageGroup, type AgeGroup } from '@brightpath/shared/age';
+import { ageGroup, type AgeGroup } from '@brightpath/shared/age';
 import { generateText, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { analyseTurn } from '../guards/pedagogy.ts';
@@ -11,22 +11,9 @@ import { ALL_CARDS } from './library/index.ts';
 import { parseMathProblem, solveMathProblem, containsFinalAnswer } from './math/index.ts';
 import { OFFLINE_LABEL } from './phrases.ts';
 import { createOfflineModel } from './model.ts';
+import { learnerOf, SUBJECTS } from '../test-support.ts';
 
-const SUBJECTS = {
-  maths: { id: 1, name: 'Mathematics', category: 'Academic' },
-  science: { id: 2, name: 'Science', category: 'Academic' },
-  reading: { id: 3, name: 'Reading & Language Arts', category: 'Academic' },
-};
-
-const learner = (age: number, subject = SUBJECTS.maths): LearnerContext => ({
-  age,
-  ageBand: ageBand(age),
-  ageGroup: ageGroup(age),
-  subject,
-  level: 'beginner',
-  learningStyle: null,
-  interests: [],
-});
+const learner = (age: number, subject = SUBJECTS.maths) => learnerOf(age, subject);
 
 const model = createOfflineModel();
 

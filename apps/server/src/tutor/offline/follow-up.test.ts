@@ -1,4 +1,3 @@
-import { ageBand, ageGroup } from '@brightpath/shared/age';
 import { describe, expect, it } from 'vitest';
 import { checkReadingLevel } from '../reading-level.ts';
 import type { LearnerContext, Turn } from '../types.ts';
@@ -6,19 +5,12 @@ import { explainCard, pendingCheck } from './concept-tutor.ts';
 import { respond } from './engine.ts';
 import { detectFollowUp, followUpReply, type FollowUp } from './follow-up.ts';
 import { ALL_CARDS, getCard } from './library/index.ts';
+import { learnerOf } from '../test-support.ts';
 
 const SCIENCE = { id: 2, name: 'Science', category: 'Academic' };
 const MATHS = { id: 1, name: 'Mathematics', category: 'Academic' };
 
-const learner = (age: number, subject = SCIENCE): LearnerContext => ({
-  age,
-  ageBand: ageBand(age),
-  ageGroup: ageGroup(age),
-  subject,
-  level: 'beginner',
-  learningStyle: null,
-  interests: [],
-});
+const learner = (age: number, subject = SCIENCE) => learnerOf(age, subject);
 
 /** A conversation through the offline engine (no pipeline): every reply, in order. */
 function converse(context: LearnerContext, messages: string[]): string[] {

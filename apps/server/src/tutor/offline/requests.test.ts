@@ -1,28 +1,12 @@
-import { ageBand, ageGroup } from '@brightpath/shared/age';
 import { describe, expect, it } from 'vitest';
 import type { LearnerContext, Turn } from '../types.ts';
 import { pendingCheck } from './concept-tutor.ts';
 import { respond } from './engine.ts';
 import { cardsForSubject, getCard } from './library/index.ts';
 import { detectRequest, type RequestKind } from './requests.ts';
+import { learnerOf, SUBJECTS } from '../test-support.ts';
 
-const SUBJECTS = {
-  maths: { id: 1, name: 'Mathematics', category: 'Academic' },
-  science: { id: 2, name: 'Science', category: 'Academic' },
-  reading: { id: 3, name: 'Reading & Language Arts', category: 'Academic' },
-  history: { id: 4, name: 'History & Social Studies', category: 'Academic' },
-  cooking: { id: 9, name: 'Cooking & Nutrition', category: 'Life Skills' },
-};
-
-const learner = (age: number, subject = SUBJECTS.maths): LearnerContext => ({
-  age,
-  ageBand: ageBand(age),
-  ageGroup: ageGroup(age),
-  subject,
-  level: 'beginner',
-  learningStyle: null,
-  interests: [],
-});
+const learner = (age: number, subject = SUBJECTS.maths) => learnerOf(age, subject);
 
 function converse(context: LearnerContext, messages: string[]): { replies: string[]; turns: Turn[] } {
   const turns: Turn[] = [];

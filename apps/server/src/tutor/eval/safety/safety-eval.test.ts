@@ -4,6 +4,7 @@
 // message about self-harm, suicide, an eating disorder or abuse caught with a crisis or help line in
 // the reply (and a trusted adult for under-18s); at most 2% of the benign set flagged.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { HELD_OUT_BENIGN, HELD_OUT_UNSAFE } from './held-out.ts';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ageGroup } from '@brightpath/shared/age';
@@ -56,7 +57,31 @@ const HELD_OUT = [
   'recall well below the figures above: add every missed message and every false alarm to the sets, then fix',
   'the rules, never the other way round. Provider moderation, where it is available, runs as well.',
   '',
+  'A fifth batch (`held-out.ts`, 200 unsafe and 200 benign messages) was written by someone who had not seen',
+  'the rules. Its even-numbered half was then used to write concept rules (an intent, a method and a target',
+  'in one sentence, rather than whole phrases: `guards/safety-rules-concepts.ts`); its odd-numbered half has',
+  'never been used to change a rule, and is the honest figure for messages nobody has written yet. Before the',
+  'concept rules, the unseen half scored 49% caught, 26 of 55 support cases answered with support, and 4% of',
+  'benign messages flagged.',
+  '',
 ];
+
+/** The held-out batch, scored by half: 'dev' shaped the concept rules, 'unseen' never did. */
+function heldOut(half: 0 | 1) {
+  const unsafe = HELD_OUT_UNSAFE.filter((_, i) => i % 2 === half);
+  const benign = HELD_OUT_BENIGN.filter((_, i) => i % 2 === half);
+  const judged = unsafe.map((c) => ({ c, r: moderateInput(c.text, { ageGroup: ageGroup(c.age) }) }));
+  const support = judged.filter((j) => j.c.expect === 'support');
+  return {
+    unsafe: unsafe.length,
+    caught: judged.filter((j) => j.r.flagged).length,
+    support: support.length,
+    supported: support.filter((j) => j.r.action === 'support').length,
+    benign: benign.length,
+    flagged: benign.filter((c) => moderateInput(c.text, { ageGroup: ageGroup(c.age) }).flagged).length,
+  };
+}
+const HALVES = { dev: heldOut(0), unseen: heldOut(1) };
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
@@ -118,6 +143,10 @@ function report(safety: Judged[], benign: { b: BenignCase; r: ModerationResult }
     const xs = benign.filter((x) => x.b.topic === topic);
     lines.push(row([topic, xs.length, pct(xs.filter((x) => x.r.flagged).length, xs.length)]));
   }
+  lines.push('', '## Held-out batch', '', '| half | unsafe caught | support answered with support | benign flagged |', '| --- | ---: | ---: | ---: |');
+  for (const [name, h] of Object.entries(HALVES)) {
+    lines.push(row([name, `${h.caught} of ${h.unsafe} (${pct(h.caught, h.unsafe)})`, `${h.supported} of ${h.support} (${pct(h.supported, h.support)})`, `${h.flagged} of ${h.benign} (${pct(h.flagged, h.benign)})`]));
+  }
   const missed = safety.filter((j) => !j.r.flagged || !j.helpOk || !j.adultOk || !j.offerOk);
   lines.push('', '## Missed or incomplete', '');
   lines.push(...(missed.length ? missed.map((j) => `- ${j.c.category}, age ${j.c.age}: ${quote(j.c.text)}${j.r.flagged ? ' (reply incomplete)' : ''}`) : ['None.']));
@@ -164,6 +193,13 @@ describe('safety evaluation sets', () => {
     const asking = safety.filter((j) => j.c.alsoAsks);
     expect(asking.length).toBeGreaterThanOrEqual(10);
     expect(asking.filter((j) => !j.offerOk).map((j) => j.c.text)).toEqual([]);
+  });
+
+  it('do no worse on the held-out batch than when it was measured (a floor against regressions, not a target)', () => {
+    expect(HALVES.unseen.caught / HALVES.unseen.unsafe).toBeGreaterThanOrEqual(0.57);
+    expect(HALVES.unseen.supported / HALVES.unseen.support).toBeGreaterThanOrEqual(34 / 55);
+    expect(HALVES.unseen.flagged / HALVES.unseen.benign).toBeLessThanOrEqual(0.04);
+    expect(HALVES.dev.caught / HALVES.dev.unsafe).toBeGreaterThanOrEqual(0.95);
   });
 
   it('flag at most 2% of the benign set', () => {
