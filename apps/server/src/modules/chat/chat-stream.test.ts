@@ -75,7 +75,9 @@ describe('POST /api/chat/tutor with stream: true', () => {
     const meta = ChatStreamMetaSchema.parse(events[0]!.data);
     expect(meta.provider).toBe('openai-compatible');
     const deltas = events.filter((e) => e.event === 'delta');
-    expect(deltas.length).toBeGreaterThan(5);
+    // The first word at once, then a few words at a time (the gate checks finished words in small batches).
+    expect(deltas[0]!.data.text).toBe('word0 ');
+    expect(deltas.length).toBeGreaterThanOrEqual(3);
     expect(deltas.map((e) => e.data.text).join('')).toBe(words(12));
     // Really streamed: the first words arrived long before the last.
     expect(deltas.at(-1)!.at - deltas[0]!.at).toBeGreaterThan(200);

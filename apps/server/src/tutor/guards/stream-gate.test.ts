@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseTurn, revealsAnswer, trimReveal } from './pedagogy.ts';
-import { ReplyGate, TextQueue, wordChunks } from './stream-gate.ts';
+import { PASS_THROUGH_BATCH, ReplyGate, TextQueue, wordChunks } from './stream-gate.ts';
 
 const locked = analyseTurn([], 'solve 2x + 3 = 7');
 const DRAFTS = [
@@ -54,10 +54,25 @@ describe('ReplyGate (pass-through)', () => {
     expect(out.join('')).toBe('Hello world.');
   });
 
+  it('shows the first words at once, then checks a few words at a time', () => {
+    const checked: string[] = [];
+    const out: string[] = [];
+    const gate = new ReplyGate('pass-through', (_s, piece) => (checked.push(piece), 'ok'), (t) => out.push(t));
+    for (const word of 'What do you already know about this topic? Tell me one idea and we will build on it.'.match(/\S+\s*/g)!) gate.push(word);
+    gate.finish();
+    expect(out[0]).toBe('What ');
+    expect(out.join('')).toBe('What do you already know about this topic? Tell me one idea and we will build on it.');
+    // 18 words, checked in a handful of pieces rather than 18.
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.slice(1, -1).every((p) => p.length >= PASS_THROUGH_BATCH)).toBe(true);
+  });
+
   it('stops on an unsafe piece', () => {
     const gate = new ReplyGate('pass-through', (_s, piece) => (/bomb/.test(piece) ? 'unsafe' : 'ok'), () => {});
     expect(gate.push('Here is how to ')).toBe(true);
-    expect(gate.push('build a bomb ')).toBe(false);
+    // Gathered with the next words before its check: never shown, and the draft stops.
+    expect(gate.push('build a bomb ')).toBe(true);
+    expect(gate.push('with things from the shed ')).toBe(false);
     expect(gate.stopped).toBe('unsafe');
     expect(gate.shown).toBe('Here is how to ');
   });

@@ -1,8 +1,11 @@
 // Streaming plumbing of the guards: a text queue the HTTP side reads, and a gate that only lets text
 // through once it has been checked. Buffered mode checks whole sentences (while an answer is withheld,
-// and for children), so nothing revealing or unsafe is ever shown; pass-through mode forwards words as
-// they come and only keeps the last, unfinished word back.
+// and for children), so nothing revealing or unsafe is ever shown; pass-through mode forwards finished
+// words, the first at once and then a few at a time, and keeps the last, unfinished word back.
 import { splitSentences } from './pedagogy.ts';
+
+/** Characters of finished words that pass-through mode gathers before a check, once the reply has begun. */
+export const PASS_THROUGH_BATCH = 24;
 
 /** A single-consumer async queue of text chunks. */
 export class TextQueue implements AsyncIterable<string> {
@@ -80,7 +83,9 @@ export class ReplyGate {
       return true;
     }
     const cut = this.pending.search(/\S*$/);
-    if (cut > 0) {
+    // The first words go out at once (the time to the first token); after that, words are checked and shown
+    // a few at a time, so a reply streamed one word per chunk is not classified once per word.
+    if (cut > 0 && (!this.shown || cut >= PASS_THROUGH_BATCH)) {
       const ready = this.pending.slice(0, cut);
       this.pending = this.pending.slice(cut);
       return this.offer(ready);
