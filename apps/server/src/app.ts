@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { findNul, mayHoldNulJson, nulInRequest } from './lib/input-safety.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorBody, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -56,7 +57,14 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    defaultJson(request, body as string, done);
+    const raw = body as string;
+    defaultJson(request, raw, (err, parsed) => {
+      if (err) return done(err);
+      // Refused before validation, whatever the route's schema: PostgreSQL cannot store a NUL (lib/input-safety.ts).
+      const nulAt = mayHoldNulJson(raw) ? findNul(parsed) : undefined;
+      if (nulAt !== undefined) return done(nulInRequest(nulAt));
+      done(null, parsed);
+    });
   });
 
   await registerSecurity(app, config);

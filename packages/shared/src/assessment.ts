@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGE_BANDS } from './age';
+import { text } from './fields';
 
 export const ASSESSMENT_CATEGORIES = ['learning-preferences', 'interests', 'goals', 'study-habits'] as const;
 export type AssessmentCategory = (typeof ASSESSMENT_CATEGORIES)[number];
@@ -21,9 +22,9 @@ export const ASSESSMENT_MESSAGES = {
  * answer against the learner's question set and records its category; a retake replaces the earlier answers.
  */
 export const AssessmentSubmissionSchema = z.object({
-  username: z.string(ASSESSMENT_MESSAGES.nameRequired).trim().min(1, ASSESSMENT_MESSAGES.nameRequired).max(50),
+  username: text(ASSESSMENT_MESSAGES.nameRequired).trim().min(1, ASSESSMENT_MESSAGES.nameRequired).max(50),
   responses: z
-    .array(z.object({ questionId: z.string().min(1).max(40), answer: z.string().min(1).max(40) }))
+    .array(z.object({ questionId: text().min(1).max(40), answer: text().min(1).max(40) }))
     .min(1, ASSESSMENT_MESSAGES.answersMissing)
     .max(40),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /** Specified limits (spec 000 section 9). */
 export const USERNAME_MIN = 3;
@@ -24,22 +25,20 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const LoginSchema = z.object({
-  login: z.string(AUTH_MESSAGES.loginRequired).trim().min(1, AUTH_MESSAGES.loginRequired).max(254, AUTH_MESSAGES.loginRequired),
-  password: z.string(AUTH_MESSAGES.passwordRequired).min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+  login: text(AUTH_MESSAGES.loginRequired).trim().min(1, AUTH_MESSAGES.loginRequired).max(254, AUTH_MESSAGES.loginRequired),
+  password: text(AUTH_MESSAGES.passwordRequired).min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-export const UsernameSchema = z
-  .string(AUTH_MESSAGES.usernameMin)
+export const UsernameSchema = text(AUTH_MESSAGES.usernameMin)
   .trim()
   .min(USERNAME_MIN, AUTH_MESSAGES.usernameMin)
   .max(USERNAME_MAX, AUTH_MESSAGES.usernameMax)
   .regex(/^[A-Za-z0-9._-]+$/, AUTH_MESSAGES.usernameChars);
 
-export const EmailSchema = z.string(AUTH_MESSAGES.emailInvalid).trim().max(254, AUTH_MESSAGES.emailInvalid).pipe(z.email(AUTH_MESSAGES.emailInvalid));
+export const EmailSchema = text(AUTH_MESSAGES.emailInvalid).trim().max(254, AUTH_MESSAGES.emailInvalid).pipe(z.email(AUTH_MESSAGES.emailInvalid));
 
-export const PasswordSchema = z
-  .string(AUTH_MESSAGES.passwordMin)
+export const PasswordSchema = text(AUTH_MESSAGES.passwordMin)
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
   .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax);
 
@@ -52,7 +51,7 @@ export const RegisterSchema = z.object({
 export type Register = z.infer<typeof RegisterSchema>;
 
 export const RegisterFormSchema = RegisterSchema.extend({
-  confirmPassword: z.string(),
+  confirmPassword: text(),
 }).refine((v) => v.password === v.confirmPassword, {
   message: AUTH_MESSAGES.passwordsDontMatch,
   path: ['confirmPassword'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiErrorSchema } from './errors';
+import { dbId, text } from './fields';
 
 export const CHAT_LIMITS = {
   messageMax: 4000,
@@ -22,10 +23,10 @@ export const ChatRoleSchema = z.enum(['user', 'assistant']);
 
 /** POST /api/chat/tutor (spec 001 section 7). History from the client is only a hint: the server keeps the conversation. */
 export const ChatTutorRequestSchema = z.object({
-  userMessage: z.string(CHAT_MESSAGES.messageRequired).trim().min(1, CHAT_MESSAGES.messageRequired).max(CHAT_LIMITS.messageMax, CHAT_MESSAGES.messageTooLong),
-  subjectId: z.number('Choose a subject first').int().positive('Choose a subject first'),
+  userMessage: text(CHAT_MESSAGES.messageRequired).trim().min(1, CHAT_MESSAGES.messageRequired).max(CHAT_LIMITS.messageMax, CHAT_MESSAGES.messageTooLong),
+  subjectId: dbId({ type: 'Choose a subject first', positive: 'Choose a subject first' }),
   conversationHistory: z
-    .array(z.object({ role: ChatRoleSchema, content: z.string().max(CHAT_LIMITS.messageMax) }))
+    .array(z.object({ role: ChatRoleSchema, content: text().max(CHAT_LIMITS.messageMax) }))
     .max(CHAT_LIMITS.historyMax)
     .optional()
     .default([]),
@@ -33,9 +34,9 @@ export const ChatTutorRequestSchema = z.object({
   userAge: z.number().int().min(1).max(120).optional(),
   stream: z.boolean().optional().default(false),
   /** Continue this conversation; without it the learner's latest conversation for the subject is used. */
-  conversationId: z.number().int().positive().optional(),
+  conversationId: dbId().optional(),
   /** A skill from the skill tree (/chat?skill=) to focus on. */
-  skill: z.string().trim().max(100).optional(),
+  skill: text().trim().max(100).optional(),
 });
 export type ChatTutorRequest = z.input<typeof ChatTutorRequestSchema>;
 
@@ -87,10 +88,10 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 
 /** POST /api/sessions (spec 001 section 7). */
 export const CreateTutoringSessionSchema = z.object({
-  userId: z.number().int().positive().optional(),
-  subjectId: z.number().int().positive('Choose a subject first'),
-  concepts: z.array(z.string().max(200)).max(50).optional().default([]),
-  realWorldExamples: z.array(z.string().max(500)).max(50).optional().default([]),
+  userId: dbId().optional(),
+  subjectId: dbId({ positive: 'Choose a subject first' }),
+  concepts: z.array(text().max(200)).max(50).optional().default([]),
+  realWorldExamples: z.array(text().max(500)).max(50).optional().default([]),
 });
 
 export const TutoringSessionSchema = z.object({
@@ -114,7 +115,7 @@ export const PLAN_LIMIT_MESSAGE = (limit: number) =>
 
 /** POST /api/conversations: a new, empty conversation ('Change Subject' or a new chat). */
 export const CreateConversationSchema = z.object({
-  subjectId: z.number('Choose a subject first').int().positive('Choose a subject first'),
+  subjectId: dbId({ type: 'Choose a subject first', positive: 'Choose a subject first' }),
 });
 export type CreateConversation = z.input<typeof CreateConversationSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParam } from './fields';
 
 /** How the safety step acted on a turn (DESIGN.md section 4). */
 export const MODERATION_ACTIONS = ['support', 'refuse', 'redirect', 'remove-personal-data'] as const;
@@ -31,8 +32,8 @@ export const MODERATION_PAGE_MAX = 100;
 export const ModerationEventsQuerySchema = z.object({
   limit: z.coerce.number('The limit must be a whole number from 1 to 100').int('The limit must be a whole number from 1 to 100').min(1, 'The limit must be a whole number from 1 to 100').max(MODERATION_PAGE_MAX, 'The limit must be a whole number from 1 to 100').default(50),
   /** The id of the last event of the previous page: the next page holds older events. */
-  before: z.coerce.number('before must be an event id').int('before must be an event id').positive('before must be an event id').max(2_147_483_647, 'before must be an event id').optional(),
-  userId: z.coerce.number('userId must be a learner id').int('userId must be a learner id').positive('userId must be a learner id').max(2_147_483_647, 'userId must be a learner id').optional(),
+  before: dbIdParam('before must be an event id').optional(),
+  userId: dbIdParam('userId must be a learner id').optional(),
   severity: z.enum(MODERATION_SEVERITIES, 'severity must be low, medium, high or critical').optional(),
 });
 

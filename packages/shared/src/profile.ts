@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGE_BANDS, AGE_MAX, AGE_MIN } from './age';
+import { text as textField } from './fields';
 
 /** Option lists of spec 000 section 9, with the labels the onboarding screen shows. */
 export const EDUCATION_LEVELS = [
@@ -64,7 +65,7 @@ const educationValues = EDUCATION_LEVELS.map((e) => e.value) as [string, ...stri
 const styleValues = LEARNING_STYLES.map((e) => e.value) as [string, ...string[]];
 const studyTimeValues = STUDY_TIMES.map((e) => e.value) as [string, ...string[]];
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => textField().trim().max(max);
 
 /**
  * The onboarding profile (spec 000 section 3). A completed setup needs the fields of steps 2 to 4;

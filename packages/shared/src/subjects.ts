@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, text } from './fields';
 
 export const SUBJECT_ICONS = ['calculator', 'flask', 'book-open', 'landmark', 'dollar-sign', 'utensils', 'tools'] as const;
 export const SUBJECT_CATEGORIES = ['Academic', 'Future Planning', 'Life Skills', 'Professional'] as const;
@@ -21,8 +22,8 @@ export type Subject = z.infer<typeof SubjectSchema>;
 export const unknownSubject = (id: number) => ({ id, name: `Subject ${id}`, category: 'General' });
 
 export const UserSubjectInputSchema = z.object({
-  userId: z.number().int().positive().optional(),
-  subjectId: z.number().int().positive('Choose a subject'),
+  userId: dbId().optional(),
+  subjectId: dbId({ positive: 'Choose a subject' }),
   level: z.enum(SUBJECT_LEVELS, 'Level must be beginner, intermediate or advanced').default('beginner'),
 });
 export type UserSubjectInput = z.input<typeof UserSubjectInputSchema>;
@@ -46,8 +47,8 @@ export type UserSubject = z.infer<typeof UserSubjectSchema>;
 export const SUBJECT_REQUEST_MESSAGES = { nameRequired: 'Please enter a subject name' } as const;
 
 export const SubjectRequestInputSchema = z.object({
-  name: z.string(SUBJECT_REQUEST_MESSAGES.nameRequired).trim().min(1, SUBJECT_REQUEST_MESSAGES.nameRequired).max(100, 'Subject name must be at most 100 characters'),
-  description: z.string().trim().max(1000, 'Description must be at most 1000 characters').optional().default(''),
+  name: text(SUBJECT_REQUEST_MESSAGES.nameRequired).trim().min(1, SUBJECT_REQUEST_MESSAGES.nameRequired).max(100, 'Subject name must be at most 100 characters'),
+  description: text().trim().max(1000, 'Description must be at most 1000 characters').optional().default(''),
 });
 export type SubjectRequestInput = z.input<typeof SubjectRequestInputSchema>;
 
