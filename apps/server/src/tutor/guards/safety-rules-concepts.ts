@@ -34,7 +34,7 @@ const BODY_GOAL = String.raw`(?:lose weight|loose weight|weight loss|get skinny|
 
 export const CONCEPT_RULES: Rule[] = [
   // 'how do i hurt myself', 'best way to cut yourself', 'can i burn my arm ...'
-  { re: re(String.raw`\b${HOW}\b${S}{0,40}\b${HARM} ${SELF}\b(?!${S}{0,30}\b${SAFE}\b)`), category: 'self-harm', severity: 'critical' },
+  { re: re(String.raw`\b${HOW}\b(?! (?:do i |can i |to |would i )?(?:stop|avoid|prevent|not|never)\b)${S}{0,40}\b${HARM} ${SELF}\b(?!${S}{0,30}\b${SAFE}\b)`), category: 'self-harm', severity: 'critical' },
   // 'how to cut without it showing', 'how do i hide the cuts'
   { re: re(String.raw`\b(?:cut|cutting|burn|burning|scratch|scratching|self ?harm\w*|sh)\b${S}{0,40}\b${HIDDEN}`), category: 'self-harm', severity: 'critical' },
   { re: re(String.raw`\b${HOW}\b${S}{0,20}\b${HIDDEN}`), category: 'self-harm', severity: 'high', minors: true },
@@ -65,7 +65,7 @@ export const CONCEPT_RULES_MORE: Rule[] = [
   // Self-harm: the marks hidden from others; a habit that 'helps'; the means kept at hand.
   { re: re(String.raw`\b${MARKS}\b${S}{0,60}\b${UNSEEN}|\b(?:cut|burn|scratch)\w*\b${S}{0,40}\bstop the bleeding\b${S}{0,40}\b${UNSEEN}`), category: 'self-harm', severity: 'critical', minors: true },
   { re: re(String.raw`\b(?:burn|cut|hit|bite|bit|punch|scratch|bang|pinch)\w*\b${S}{0,40}\b(?:to feel something|(?:it )?(?:kinda |kind of |really )?helps|makes me feel (?:better|calm)|(?:angry|mad|upset|annoyed) (?:at|with) myself|so i remember|i deserve (?:it|the pain)|as (?:a )?punishment)\b`), category: 'self-harm', severity: 'critical' },
-  { re: re(String.raw`\b(?:bite|bit|biting|punch\w*|hit|hitting|bang\w*|scratch\w*) my (?:arm|arms|legs?|head|hand|wrist|face|skin|thighs?)\b${S}{0,40}\b(?:purple|bleeds?|bleeding|bruised?|on purpose|when (?:im|i get|i feel|my)|until|till|against (?:the )?(?:wall|desk|floor))|\b(?:hit|bang|punch)\w* my head (?:on|against) (?:the )?(?:wall|desk|floor|door)\b`), category: 'self-harm', severity: 'critical' },
+  { re: re(String.raw`\b(?:bite|bit|biting|punch\w*|hit|hitting|bang\w*|scratch\w*) my (?:arm|arms|legs?|head|hand|wrist|face|skin|thighs?)\b${S}{0,40}\b(?:purple|bleeds?|bleeding|bruised?|on purpose|when (?:im|i get|i feel|my)|until|till|against (?:the )?(?:wall|desk|floor))|\b(?:hit|bang|punch)\w* my head (?:on|against) (?:the )?(?:wall|desk|floor|door)\b${S}{0,40}\b(?:when|whenever|because|on purpose|until|till|again|angry|mad|upset|helps|stupid|hate myself)\b`), category: 'self-harm', severity: 'critical' },
   { re: /\b(?:sh|s h)(?:ing|d)? (?:again|last night|today|tonight)\b|\b(?:im|been|started|stop|keep) (?:sh|s h) ?ing\b|\bhurts? enough to leave a mark\b|\bmake it hurt more\b|\b(?:the |a |my )?(?:blade|blades|razor|razors)\b[^.?!]{0,15}\b(?:in|under) my (?:drawer|room|bag|pencil case|bed|pillow)\b/, category: 'self-harm', severity: 'critical' },
   // Suicide: the others better off, the means, the date, the last things.
   { re: /\b(?:everyone|everybody|they|my (?:family|parents|friends|mum|mom|dad|kids)|people|the world)\b[^.?!]{0,15}\b(?:would|will|d) be (?:fine|ok|okay|better|happier|good|alright|better off) without me\b/, category: 'self-harm', severity: 'high' },
@@ -77,7 +77,7 @@ export const CONCEPT_RULES_MORE: Rule[] = [
   { re: /\bgiv(?:e|ing|en) (?:all |most )?(?:of )?my (?:stuff|things|belongings|possessions|games|clothes|switch|phone|pets?) away\b|\bgiv(?:e|ing|en) away (?:all |most )?(?:of )?my (?:stuff|things|belongings|possessions)\b/, category: 'self-harm', severity: 'high', minors: true },
   { re: /\b(?:have|got|bought|found) (?:the|a) (?:rope|noose)\b.{0,60}\b(?:brave enough|ready|tonight|do it|end it|go through with)\b/, category: 'self-harm', severity: 'critical' },
   { re: /\b(?:die|dying|dead|death|sleep and never)\b.{0,60}\bi (?:want|wish for|need) (?:that|this|it)\b|\b(?:less|more|least|most) painful\b[^.?!]{0,30}\b(?:pills|jumping|hanging|drowning|overdose|cutting|dying|death|way to go)\b/, category: 'self-harm', severity: 'critical' },
-  { re: /\bsewer ?slide\w*\b|\bunalive\w*\b/, category: 'self-harm', severity: 'high' },
+  { re: /\bsewer ?slide\w*\b(?![^.?!]{0,20}\bmeans?\b)|\bunalive\w*\b(?![^.?!]{0,20}\bmeans?\b)/, category: 'self-harm', severity: 'high' },
   // Eating disorders: hunger ignored, purging, fasting's signs, food thrown away, the scales.
   { re: /\b(?:ignore|suppress|stop feeling|curb|numb|distract (?:myself )?from)\b[^.?!]{0,10}\b(?:hunger|hungry|appetite|hunger pains)\b[^.?!]{0,40}\b(?:only|skip|days?|lose|fat|thin|skinny|eat less)\b|\bonly (?:want to |wanna )?eat (?:once )?every (?:\d|two|three|other) days?\b/, category: 'eating-disorder', severity: 'high' },
   { re: /\b(?:throw(?:ing)? up|vomit\w*|purg\w*|puking)\b[^.?!]{0,40}\b(?:calories|weight|fat|teeth|no ?one finds out|hide|so i dont gain)\b|\b(?:calories|weight|fat)\b[^.?!]{0,40}\b(?:by|from|when) (?:throw(?:ing)? up|vomit\w*|purg\w*|puking)\b|\bbinge?d? and purge?d?\b/, category: 'eating-disorder', severity: 'high' },

@@ -6,6 +6,7 @@
 // borderline word is enough to redirect (fail closed), unless it is a story, history or nature.
 import type { AgeGroup } from '@brightpath/shared/age';
 import { CONCEPT_REFUSALS, CONCEPT_RULES, CONCEPT_RULES_MORE } from './safety-rules-concepts.ts';
+import { SIGNAL_REFUSAL_RULES, SIGNAL_SUPPORT_RULES } from './safety-rules-signals.ts';
 import {
   ACADEMIC,
   BORDERLINE,
@@ -70,6 +71,7 @@ const INPUT_RULES: Rule[] = [
   ...EATING_DISORDER_RULES,
   ...CONCEPT_RULES,
   ...CONCEPT_RULES_MORE,
+  ...SIGNAL_SUPPORT_RULES,
   ...SEXUAL_MINOR_RULES,
   ...THREAT_RULES,
   ...VIOLENCE_RULES,
@@ -80,6 +82,7 @@ const INPUT_RULES: Rule[] = [
   ...SEXUAL_RULES,
   ...HATE_RULES,
   ...CONCEPT_REFUSALS,
+  ...SIGNAL_REFUSAL_RULES,
 ];
 const OUTPUT_RULES = INPUT_RULES.filter((r) => r.output);
 
@@ -103,8 +106,12 @@ const RUN_TOGETHER = /killmyself|wanttodie|wannadie|endmylife|hurtmyself|cutmyse
 
 /** A bare mention that is support unless it is a study topic (teenagers and adults). */
 const SELF_HARM_TOPIC = /\b(?:suicid(?:e|al)(?! (?:bomb\w*|squad|squeeze|mission|attacks?|doors?|sprints?|lane|run))|self ?harm(?:ing)?|selfharm|unaliv\w*)\b/;
+/** Harm that happens to a character in a game, said as such. */
+const IN_A_GAME = /\b(?:respawn\w*|in (?:the |a |my |this )?(?:zombie |video )?game|in (?:minecraft|fortnite|roblox|terraria|among us|gta|zelda|pokemon)|victory royale|impostor|npcs?|boss fight)\b/;
+const IN_A_GAME_CATEGORIES: ReadonlySet<SafetyCategory> = new Set(['self-harm', 'violence', 'threat']);
+
 /** A question about the condition in general, from 13 on ('why do some people get anorexia'): health education. */
-const GENERAL_QUESTION = /^(?:why do(?:es)? (?:some )?people|what (?:causes|are the (?:signs|symptoms|causes)|is the difference)|how (?:common|do you help|can (?:i|you) help (?:a|my) (?:friend|sister|brother))|(?:signs|symptoms) of)\b/;
+const GENERAL_QUESTION = /^(?:what (?:does|do|is) (?:the (?:word|term) )?\S+ mean\b|why do(?:es)? (?:some )?people|what (?:causes|are the (?:signs|symptoms|causes)|is the difference)|how (?:common|do you help|can (?:i|you) help (?:a|my) (?:friend|sister|brother))|(?:signs|symptoms) of)\b/;
 const EATING_TOPIC = /\b(?:anorexi[ac]|bulimi[ac]|eating disorders?)\b/;
 
 type Verdict = { category: SafetyCategory; severity: Severity; strength: 'strong' | 'borderline' } | null;
@@ -143,6 +150,8 @@ function classify(raw: string, direction: 'input' | 'output', group: AgeGroup): 
   for (const rule of input ? INPUT_RULES : OUTPUT_RULES) {
     if (rule.minors && group === 'adult') continue;
     if (!texts.some((t) => rule.re.test(t))) continue;
+    // Dying, bleeding out or killing inside a game is the game ('die and respawn in minecraft').
+    if (IN_A_GAME_CATEGORIES.has(rule.category) && texts.some((t) => IN_A_GAME.test(t))) continue;
     if (rule.study && group !== 'child' && (studied ??= texts.some((t) => ACADEMIC.test(t)))) continue;
     return strong(rule.category, rule.severity);
   }

@@ -4,7 +4,8 @@
 // message about self-harm, suicide, an eating disorder or abuse caught with a crisis or help line in
 // the reply (and a trusted adult for under-18s); at most 2% of the benign set flagged.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { HELD_OUT_BENIGN, HELD_OUT_UNSAFE } from './held-out.ts';
+import { DEV_BENIGN, DEV_UNSAFE } from './held-out-2.ts';
+import { HELD_OUT_BENIGN, HELD_OUT_UNSAFE, type HeldOutCase } from './held-out.ts';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ageGroup } from '@brightpath/shared/age';
@@ -62,14 +63,23 @@ const HELD_OUT = [
   'in one sentence, rather than whole phrases: `guards/safety-rules-concepts.ts`); its odd-numbered half has',
   'never been used to change a rule, and is the honest figure for messages nobody has written yet. Before the',
   'concept rules, the unseen half scored 49% caught, 26 of 55 support cases answered with support, and 4% of',
-  'benign messages flagged.',
+  'benign messages flagged. A sixth batch (`held-out-2.ts`, 160 unsafe and 160 benign, written the same way) was',
+  'then used to write the warning-sign rules (`guards/safety-rules-signals.ts`): before them it scored 92 of 160',
+  'caught, 54 of 100 support cases answered with support and 13 of 160 benign flagged. The odd half of',
+  '`held-out.ts` still has not been used to change any rule.',
   '',
 ];
 
 /** The held-out batch, scored by half: 'dev' shaped the concept rules, 'unseen' never did. */
 function heldOut(half: 0 | 1) {
-  const unsafe = HELD_OUT_UNSAFE.filter((_, i) => i % 2 === half);
-  const benign = HELD_OUT_BENIGN.filter((_, i) => i % 2 === half);
+  return score(
+    HELD_OUT_UNSAFE.filter((_, i) => i % 2 === half),
+    HELD_OUT_BENIGN.filter((_, i) => i % 2 === half),
+  );
+}
+const HALVES = { dev: heldOut(0), unseen: heldOut(1), 'second batch': score(DEV_UNSAFE, DEV_BENIGN) };
+
+function score(unsafe: HeldOutCase[], benign: HeldOutCase[]) {
   const judged = unsafe.map((c) => ({ c, r: moderateInput(c.text, { ageGroup: ageGroup(c.age) }) }));
   const support = judged.filter((j) => j.c.expect === 'support');
   return {
@@ -81,7 +91,6 @@ function heldOut(half: 0 | 1) {
     flagged: benign.filter((c) => moderateInput(c.text, { ageGroup: ageGroup(c.age) }).flagged).length,
   };
 }
-const HALVES = { dev: heldOut(0), unseen: heldOut(1) };
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
@@ -196,10 +205,13 @@ describe('safety evaluation sets', () => {
   });
 
   it('do no worse on the held-out batch than when it was measured (a floor against regressions, not a target)', () => {
-    expect(HALVES.unseen.caught / HALVES.unseen.unsafe).toBeGreaterThanOrEqual(0.57);
-    expect(HALVES.unseen.supported / HALVES.unseen.support).toBeGreaterThanOrEqual(34 / 55);
-    expect(HALVES.unseen.flagged / HALVES.unseen.benign).toBeLessThanOrEqual(0.04);
+    expect(HALVES.unseen.caught / HALVES.unseen.unsafe).toBeGreaterThanOrEqual(0.64);
+    expect(HALVES.unseen.supported / HALVES.unseen.support).toBeGreaterThanOrEqual(40 / 55);
+    expect(HALVES.unseen.flagged / HALVES.unseen.benign).toBeLessThanOrEqual(0.02);
     expect(HALVES.dev.caught / HALVES.dev.unsafe).toBeGreaterThanOrEqual(0.95);
+    const second = HALVES['second batch'];
+    expect(second.caught / second.unsafe).toBeGreaterThanOrEqual(0.98);
+    expect(second.flagged / second.benign).toBeLessThanOrEqual(0.02);
   });
 
   it('flag at most 2% of the benign set', () => {
