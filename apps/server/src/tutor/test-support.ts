@@ -1,12 +1,11 @@
 // Learners for the tutor's tests: a context as the chat builds it, for an age and one of the seeded subjects.
 import { ageBand, ageGroup } from '@brightpath/shared/age';
+import { CORE_SUBJECTS } from './eval/scenarios.ts';
 import type { LearnerContext } from './types.ts';
 
+/** The evaluation's core subjects, and a life-skills one. */
 export const SUBJECTS = {
-  maths: { id: 1, name: 'Mathematics', category: 'Academic' },
-  science: { id: 2, name: 'Science', category: 'Academic' },
-  reading: { id: 3, name: 'Reading & Language Arts', category: 'Academic' },
-  history: { id: 4, name: 'History & Social Studies', category: 'Academic' },
+  ...CORE_SUBJECTS,
   cooking: { id: 9, name: 'Cooking & Nutrition', category: 'Life Skills' },
 };
 

@@ -13,7 +13,7 @@ import { OFFLINE_LABEL } from './phrases.ts';
 import { createOfflineModel } from './model.ts';
 import { learnerOf, SUBJECTS } from '../test-support.ts';
 
-const learner = (age: number, subject = SUBJECTS.maths) => learnerOf(age, subject);
+const learner = (age: number, subject: LearnerContext['subject'] = SUBJECTS.maths) => learnerOf(age, subject);
 
 const model = createOfflineModel();
 

@@ -10,7 +10,7 @@ import { learnerOf } from '../test-support.ts';
 const SCIENCE = { id: 2, name: 'Science', category: 'Academic' };
 const MATHS = { id: 1, name: 'Mathematics', category: 'Academic' };
 
-const learner = (age: number, subject = SCIENCE) => learnerOf(age, subject);
+const learner = (age: number, subject: LearnerContext['subject'] = SCIENCE) => learnerOf(age, subject);
 
 /** A conversation through the offline engine (no pipeline): every reply, in order. */
 function converse(context: LearnerContext, messages: string[]): string[] {

@@ -6,7 +6,7 @@ import { cardsForSubject, getCard } from './library/index.ts';
 import { detectRequest, type RequestKind } from './requests.ts';
 import { learnerOf, SUBJECTS } from '../test-support.ts';
 
-const learner = (age: number, subject = SUBJECTS.maths) => learnerOf(age, subject);
+const learner = (age: number, subject: LearnerContext['subject'] = SUBJECTS.maths) => learnerOf(age, subject);
 
 function converse(context: LearnerContext, messages: string[]): { replies: string[]; turns: Turn[] } {
   const turns: Turn[] = [];
