@@ -1,15 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests (shared rules, web pure logic) and server tests. Server tests run on PGlite,
+// Unit tests (shared rules, web pure logic), web component tests (jsdom) and server tests. Server tests run on PGlite,
 // or on PostgreSQL when TEST_DATABASE_URL is set (the test runner does both).
 export default defineConfig({
   test: {
+    // The web request helper logs every call at debug level (spec 000 section 7); in test output those lines only hide failures.
+    onConsoleLog: (log) => !log.startsWith('[api]'),
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
           include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          // Components rendered with their providers in a browser-like DOM; *.test.ts stays in 'unit' (node).
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // A stubbed fetch or a spied Math.random never leaks into the next test.
+          unstubGlobals: true,
+          restoreMocks: true,
         },
       },
       {

@@ -1,4 +1,4 @@
-// npm test: unit and server tests on PGlite, the server tests again on a real PostgreSQL,
+// npm test: unit, web component and server tests on PGlite, the server tests again on a real PostgreSQL,
 // then the Playwright journeys against a production build. Ends with one 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -45,10 +45,11 @@ function record(name, code, counts) {
 }
 
 if (want('unit') || want('server')) {
-  const projects = ['unit', 'server'].filter(want).flatMap((p) => ['--project', p]);
+  // The web component tests (jsdom) come with the unit stage.
+  const projects = [...(want('unit') ? ['unit', 'web'] : []), ...(want('server') ? ['server'] : [])].flatMap((p) => ['--project', p]);
   const file = join(out, 'vitest-pglite.json');
   const code = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-  record('unit + server (PGlite)', code, countVitest(file));
+  record('unit + web + server (PGlite)', code, countVitest(file));
 }
 
 if (want('postgres')) {
