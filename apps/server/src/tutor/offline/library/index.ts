@@ -1,23 +1,12 @@
-// The offline tutor's bundled library: every subject's topic cards, searchable with minisearch.
-import { cards as collegePrep } from './cards/college-prep.ts';
-import { cards as collegePrepMore } from './cards/college-prep-more.ts';
-import { cards as history } from './cards/history.ts';
-import { cards as historyMore } from './cards/history-more.ts';
-import { cards as lifeSkills } from './cards/life-skills.ts';
-import { cards as mathematics } from './cards/mathematics.ts';
-import { cards as mathematicsNumber } from './cards/mathematics-number.ts';
-import { cards as mathematicsShapeAlgebra } from './cards/mathematics-shape-algebra.ts';
-import { cards as professional } from './cards/professional.ts';
-import { cards as reading } from './cards/reading.ts';
-import { cards as readingMore } from './cards/reading-more.ts';
-import { cards as science } from './cards/science.ts';
-import { cards as scienceMore } from './cards/science-more.ts';
+// The offline tutor's bundled library: every subject's topic cards (content/*.json), searchable with minisearch.
+import { loadCards } from './content.ts';
 import { createCardSearch, type CardHit } from './search.ts';
 import type { TopicCard } from './types.ts';
 
 export type { CardHit, TopicCard };
 
-export const ALL_CARDS: readonly TopicCard[] = [...mathematics, ...mathematicsNumber, ...mathematicsShapeAlgebra, ...science, ...scienceMore, ...reading, ...readingMore, ...history, ...historyMore, ...collegePrep, ...collegePrepMore, ...lifeSkills, ...professional];
+/** Every card, in catalogue order, from content/*.json (validated once, at first import). */
+export const ALL_CARDS: readonly TopicCard[] = loadCards();
 
 const library = createCardSearch(ALL_CARDS);
 

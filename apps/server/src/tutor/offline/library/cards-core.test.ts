@@ -1,24 +1,20 @@
 import { describe, it, expect } from 'vitest';
-import type { TopicCard } from '../types.ts';
+import type { TopicCard } from './types.ts';
 import { expectWellFormed } from './card-test-support.ts';
-import { checkReadingLevel } from '../../../reading-level.ts';
-import { gradeCheckAnswer } from '../../check-answer.ts';
-import { cards as mathematics } from './mathematics.ts';
-import { cards as mathematicsNumber } from './mathematics-number.ts';
-import { cards as mathematicsShapeAlgebra } from './mathematics-shape-algebra.ts';
-import { cards as science } from './science.ts';
-import { cards as scienceMore } from './science-more.ts';
-import { cards as reading } from './reading.ts';
-import { cards as readingMore } from './reading-more.ts';
+import { checkReadingLevel } from '../../reading-level.ts';
+import { gradeCheckAnswer } from '../check-answer.ts';
+import { SUBJECT_IDS, type SubjectSlug } from './card-schema.ts';
+import { CONTENT_FILES, parseContentFile } from './content.ts';
 
+/** The core subjects' content files, read and validated as the library reads them. */
+const file = (subject: SubjectSlug, prefix: string) => {
+  const name = `${subject}.json`;
+  return { name, subjectId: SUBJECT_IDS[subject], prefix, cards: parseContentFile(name, CONTENT_FILES[name]) };
+};
 const FILES: { name: string; subjectId: number; prefix: string; cards: TopicCard[] }[] = [
-  { name: 'mathematics', subjectId: 1, prefix: 'math-', cards: mathematics },
-  { name: 'mathematics-number', subjectId: 1, prefix: 'math-', cards: mathematicsNumber },
-  { name: 'mathematics-shape-algebra', subjectId: 1, prefix: 'math-', cards: mathematicsShapeAlgebra },
-  { name: 'science', subjectId: 2, prefix: 'science-', cards: science },
-  { name: 'science-more', subjectId: 2, prefix: 'science-', cards: scienceMore },
-  { name: 'reading', subjectId: 3, prefix: 'reading-', cards: reading },
-  { name: 'reading-more', subjectId: 3, prefix: 'reading-', cards: readingMore },
+  file('mathematics', 'math-'),
+  file('science', 'science-'),
+  file('reading-language-arts', 'reading-'),
 ];
 const ALL = FILES.flatMap((f) => f.cards);
 const GROUPS = ['child', 'teen', 'adult'] as const;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TopicCard } from '../types.ts';
+import type { TopicCard } from './types.ts';
 
 const GROUPS = ['child', 'teen', 'adult'] as const;
 export const filled = (s: unknown) => typeof s === 'string' && s.trim().length > 0;
