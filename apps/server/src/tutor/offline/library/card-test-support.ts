@@ -4,6 +4,14 @@ import type { TopicCard } from './types.ts';
 const GROUPS = ['child', 'teen', 'adult'] as const;
 export const filled = (s: unknown) => typeof s === 'string' && s.trim().length > 0;
 
+/** The words and the sentences of a card's text, as the reading-length checks count them. */
+export const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
+export const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?]['"’”)]?)\s+/)
+    .map((s) => s.trim())
+    .filter((s) => /[A-Za-z]/.test(s));
+
 /** Every field of a card filled, within the sizes the card type's comments ask for. */
 export function expectWellFormed(c: TopicCard) {
   expect(filled(c.title), c.id).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { TopicCard } from './types.ts';
-import { expectWellFormed } from './card-test-support.ts';
+import { expectWellFormed, sentences, words } from './card-test-support.ts';
 import { checkReadingLevel } from '../../reading-level.ts';
 import { gradeCheckAnswer } from '../check-answer.ts';
 import { SUBJECT_IDS, type SubjectSlug } from './card-schema.ts';
@@ -19,12 +19,6 @@ const FILES: { name: string; subjectId: number; prefix: string; cards: TopicCard
 const ALL = FILES.flatMap((f) => f.cards);
 const GROUPS = ['child', 'teen', 'adult'] as const;
 
-const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
-const sentences = (text: string) =>
-  text
-    .split(/(?<=[.!?]['"’”)]?)\s+/)
-    .map((s) => s.trim())
-    .filter((s) => /[A-Za-z]/.test(s));
 
 describe('core topic cards: mathematics, science, reading', () => {
   it('has at least 30 cards for each of the three subjects', () => {

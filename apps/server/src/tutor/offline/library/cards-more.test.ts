@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { TopicCard } from './types.ts';
-import { expectWellFormed } from './card-test-support.ts';
+import { expectWellFormed, sentences, words } from './card-test-support.ts';
 import { checkReadingLevel } from '../../reading-level.ts';
 import { gradeCheckAnswer } from '../check-answer.ts';
 import { SUBJECT_IDS, type SubjectSlug } from './card-schema.ts';
@@ -40,12 +40,6 @@ const SUBJECTS: Record<number, { prefix: string; min: number }> = {
 };
 const GROUPS = ['child', 'teen', 'adult'] as const;
 
-const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
-const sentences = (text: string) =>
-  text
-    .split(/(?<=[.!?]['"’”)]?)\s+/)
-    .map((s) => s.trim())
-    .filter((s) => /[A-Za-z]/.test(s));
 
 describe('more topic cards: history, college prep, life skills, professional', () => {
   it('ids are unique across the files and kebab-case', () => {
