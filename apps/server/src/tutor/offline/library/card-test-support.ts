@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { gradeCheckAnswer } from '../check-answer.ts';
 import type { TopicCard } from './types.ts';
 
 const GROUPS = ['child', 'teen', 'adult'] as const;
@@ -38,4 +39,15 @@ export function expectWellFormed(c: TopicCard) {
   expect(filled(c.realWorldExample), c.id).toBe(true);
   expect(c.related.length, c.id).toBeGreaterThanOrEqual(1);
   expect(c.related.length, c.id).toBeLessThanOrEqual(3);
+}
+
+/** Each check question's own model answer is right by its acceptable strings (lower case) and by the tutor's grader. */
+export function expectModelAnswersRight(c: TopicCard) {
+  for (const q of c.checkQuestions) {
+    for (const a of q.acceptable) expect(a, q.question).toBe(a.toLowerCase());
+    const answer = q.answer.toLowerCase();
+    expect(q.acceptable.some((a) => answer.includes(a)), `${c.id}: ${q.question}`).toBe(true);
+    // The offline tutor's own grader (whole words, numbers by value) must accept it too.
+    expect(gradeCheckAnswer(q, q.answer), `${c.id}: ${q.question} (grader)`).toBe(true);
+  }
 }
