@@ -133,16 +133,11 @@ export function chatRepository(db: Db) {
   }
 
   /**
-   * Starts a tutoring session counted against this month, or throws 403 PLAN_LIMIT (Free over its limit).
-   * The learner's row is locked so two first messages at once cannot both take the last free session.
+   * A session without a chat (POST /api/sessions), counted against this month, or 403 PLAN_LIMIT (Free over
+   * its limit). The learner's row is locked, as in startTurn, so two sessions at once cannot both take the last one.
    */
-  async function openSession(t: Db, userId: number, subjectId: number, conversationId: number | null, extras: SessionExtras = {}) {
+  async function openSession(t: Db, userId: number, subjectId: number, extras: SessionExtras = {}) {
     const [user] = await t.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
-    if (conversationId !== null) {
-      // Another request may have started it while we waited for the lock.
-      const [existing] = await t.select().from(tutoringSessions).where(eq(tutoringSessions.conversationId, conversationId));
-      if (existing) return existing;
-    }
     const month = usageMonth();
     const [used] = await t
       .select({ n: count() })
@@ -152,7 +147,7 @@ export function chatRepository(db: Db) {
     if (!decision.allowed) throw planLimitError(decision.limit);
     const [row] = await t
       .insert(tutoringSessions)
-      .values({ userId, subjectId, conversationId, usageMonth: month, overage: decision.overage, ...extras })
+      .values({ userId, subjectId, usageMonth: month, overage: decision.overage, ...extras })
       .returning();
     return row!;
   }
@@ -363,7 +358,7 @@ export function chatRepository(db: Db) {
 
     /** A session started without a chat (POST /api/sessions); counted like any other. */
     async createSession(userId: number, subjectId: number, extras: SessionExtras): Promise<SessionRow> {
-      return db.transaction(async (tx) => openSession(tx as unknown as Db, userId, subjectId, null, extras));
+      return db.transaction(async (tx) => openSession(tx as unknown as Db, userId, subjectId, extras));
     },
 
     async listSessions(userId: number): Promise<TutoringSession[]> {
