@@ -59,13 +59,10 @@ async function moderate(
 
 type Draft = { gate: ReplyGate; unsafe: ModerationResult | null; wrong: string | null };
 
-/** What the safety step did, for the record: our classifier says severity and action; a provider's hook does not. */
+/** What the safety step did to a flagged message or reply, for the record. */
 function turnModeration(direction: 'input' | 'output', r: ModerationResult): TurnModeration {
-  const category = r.category ?? 'dangerous';
-  if (r.action && r.action !== 'none' && r.severity) return { direction, category, severity: r.severity, action: r.action };
-  if (category === 'personal-data') return { direction, category, severity: 'low', action: 'remove-personal-data' };
-  if (category === 'self-harm' && direction === 'input') return { direction, category, severity: 'critical', action: 'support' };
-  return { direction, category, severity: 'high', action: direction === 'output' ? 'redirect' : 'refuse' };
+  const action = r.action !== 'none' ? r.action : direction === 'output' ? 'redirect' : 'refuse';
+  return { direction, category: r.category ?? 'dangerous', severity: r.severity, action };
 }
 
 /** Stream one draft from the model through a gate; rejects on provider errors, timeouts and aborts. */
