@@ -16,7 +16,9 @@ const SUITES = {
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
-  console.log(`usage: npm run bench [-- ${Object.keys(SUITES).join(' | ')} ...]\nenv: BENCH_WARMUP, BENCH_DURATION, BENCH_QUIET_WAIT (seconds), BENCH_RETRIES; BENCH_CPU_PROF=1 writes profiles to bench/.work/profiles`);
+  console.log(
+    `usage: npm run bench [-- ${Object.keys(SUITES).join(' | ')} ...]\nenv: BENCH_WARMUP, BENCH_DURATION, BENCH_QUIET_WAIT (seconds), BENCH_RETRIES; BENCH_CPU_PROF=1 writes profiles to bench/.work/profiles`,
+  );
   process.exit(0);
 }
 const unknown = args.filter((a) => !SUITES[a]);

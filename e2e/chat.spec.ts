@@ -62,7 +62,11 @@ test('a learner chats with the offline tutor: starters, streaming, maths, reload
   await expect(c.filter('All')).toHaveAttribute('aria-pressed', 'true');
   await c.filter('Practice').click();
   await expect(c.filter('Practice')).toHaveAttribute('aria-pressed', 'true');
-  await expect(c.starters).toHaveText(['Give me a fraction problem to try', 'Give me a fun practice question about Mathematics', 'Can you quiz me with 3 easy questions?']);
+  await expect(c.starters).toHaveText([
+    'Give me a fraction problem to try',
+    'Give me a fun practice question about Mathematics',
+    'Can you quiz me with 3 easy questions?',
+  ]);
   await c.filter('All').click();
   await expectAccessible(page);
 
@@ -172,7 +176,13 @@ test('/chat?subject=&skill= picks that subject and sends the skill with each mes
   const sent = page.waitForRequest('**/api/chat/tutor');
   await c.input.fill('Where should I start?');
   await c.input.press('Enter');
-  expect((await sent).postDataJSON()).toMatchObject({ userMessage: 'Where should I start?', subjectId: science.id, skill: 'Cells', stream: true, userAge: 30 });
+  expect((await sent).postDataJSON()).toMatchObject({
+    userMessage: 'Where should I start?',
+    subjectId: science.id,
+    skill: 'Cells',
+    stream: true,
+    userAge: 30,
+  });
   await expect(c.tutorMessages).toHaveCount(1);
 
   // An unknown subject in the URL shows the list with a note.
@@ -200,7 +210,14 @@ test('a slow reply appears as it streams, and is announced once when finished', 
             controller.enqueue(event('delta', { text: piece }));
           }
           await new Promise<void>((resolve) => (w.nextPiece = resolve));
-          const done = { response: pieces.join(''), conversationId: 1, messageId: 1, tutoringSessionId: 1, provider: 'offline', moderated: false };
+          const done = {
+            response: pieces.join(''),
+            conversationId: 1,
+            messageId: 1,
+            tutoringSessionId: 1,
+            provider: 'offline',
+            moderated: false,
+          };
           controller.enqueue(event('done', done));
           controller.close();
         },
@@ -254,7 +271,9 @@ test('failures: the apology and toast, the plan limit with its link, the rate li
   await page.unroute('**/api/chat/tutor');
 
   // A server error before streaming: the same apology.
-  await page.route('**/api/chat/tutor', (route) => route.fulfill({ status: 502, json: { statusCode: 502, code: 'TUTOR_UNAVAILABLE', error: 'Bad Gateway', message: 'x' } }));
+  await page.route('**/api/chat/tutor', (route) =>
+    route.fulfill({ status: 502, json: { statusCode: 502, code: 'TUTOR_UNAVAILABLE', error: 'Bad Gateway', message: 'x' } }),
+  );
   await c.input.fill('hello again');
   await c.input.press('Enter');
   await expect(c.tutorMessages).toHaveCount(2);
@@ -264,7 +283,10 @@ test('failures: the apology and toast, the plan limit with its link, the rate li
   // The Free plan's limit: its message and a way to the plans.
   const limit = 'You have used all 20 tutoring sessions of the Free plan this month. Upgrade your plan to keep learning.';
   await page.route('**/api/chat/tutor', (route) =>
-    route.fulfill({ status: 403, json: { statusCode: 403, code: 'PLAN_LIMIT', error: 'Forbidden', message: limit, upgradeUrl: '/pricing' } }),
+    route.fulfill({
+      status: 403,
+      json: { statusCode: 403, code: 'PLAN_LIMIT', error: 'Forbidden', message: limit, upgradeUrl: '/pricing' },
+    }),
   );
   await c.input.fill('one more');
   await c.input.press('Enter');
@@ -275,7 +297,10 @@ test('failures: the apology and toast, the plan limit with its link, the rate li
 
   // Too many messages: the server's words.
   await page.route('**/api/chat/tutor', (route) =>
-    route.fulfill({ status: 429, json: { statusCode: 429, code: 'RATE_LIMITED', error: 'Too Many Requests', message: 'Please slow down: try again in 30 seconds.' } }),
+    route.fulfill({
+      status: 429,
+      json: { statusCode: 429, code: 'RATE_LIMITED', error: 'Too Many Requests', message: 'Please slow down: try again in 30 seconds.' },
+    }),
   );
   await c.input.fill('and another');
   await c.input.press('Enter');

@@ -26,7 +26,10 @@ export const admin = () => ({ username: process.env.E2E_ADMIN_USERNAME!, passwor
 
 /** The toast on screen (Radix also keeps a hidden copy of its text for screen readers). */
 export function toastWith(page: Page, text: string) {
-  return page.getByRole('region', { name: /Notification/ }).getByRole('listitem').filter({ hasText: text });
+  return page
+    .getByRole('region', { name: /Notification/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
 }
 
 /** axe: no serious or critical violation on the page as it stands. */

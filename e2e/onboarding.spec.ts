@@ -92,7 +92,10 @@ test('Get Started leads a visitor through the four steps, each with its checks, 
   await expect(welcome).toBeVisible();
   await expect(welcome).toContainText("Your profile has been set up successfully. Let's start learning!");
   await page.waitForURL('**/dashboard');
-  expect(await page.evaluate(() => [localStorage.getItem('onboardingComplete'), localStorage.getItem('userId')])).toEqual(['true', expect.stringMatching(/^\d+$/)]);
+  expect(await page.evaluate(() => [localStorage.getItem('onboardingComplete'), localStorage.getItem('userId')])).toEqual([
+    'true',
+    expect.stringMatching(/^\d+$/),
+  ]);
 
   // The visitor became a guest with the saved profile; coming back shows it again.
   const me = await (await page.context().request.get('/api/auth/me')).json();

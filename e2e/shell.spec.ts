@@ -4,7 +4,8 @@ import { admin, BETA_URL, expectAccessible, loginViaApi, registerViaApi, toastWi
 test('home page: heading, three steps and the calls to action', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Brightpath' })).toBeVisible();
-  for (const step of ['Account Setup', 'AI Assessment', 'Start Learning']) await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  for (const step of ['Account Setup', 'AI Assessment', 'Start Learning'])
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/onboarding');
   await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

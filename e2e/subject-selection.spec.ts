@@ -108,7 +108,9 @@ test('a visitor without a session is sent to onboarding', async ({ page }) => {
 
 test('a failed save says so and still goes to the dashboard', async ({ page, baseURL }) => {
   await guestWithProfile(page.context().request, baseURL!, learnerProfile(20));
-  await page.route('**/api/user-subjects', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback()));
+  await page.route('**/api/user-subjects', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback(),
+  );
   await page.goto('/subject-selection');
   await card(page, 'Science').click();
   await continueTo(page).click();

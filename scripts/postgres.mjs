@@ -11,7 +11,9 @@ export function findPgBin() {
   if (fromEnv && existsSync(join(fromEnv, 'initdb'))) return fromEnv;
   const base = '/usr/lib/postgresql';
   if (existsSync(base)) {
-    const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(base)
+      .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+      .sort((a, b) => Number(b) - Number(a));
     if (versions.length) return join(base, versions[0], 'bin');
   }
   const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });
@@ -49,8 +51,15 @@ export async function startPostgres() {
   };
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   run('pg_ctl', [
-    '-D', dataDir, '-l', join(dir, 'log.txt'), '-w', '-t', '60',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    '-D',
+    dataDir,
+    '-l',
+    join(dir, 'log.txt'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
     'start',
   ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;

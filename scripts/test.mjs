@@ -25,7 +25,11 @@ function run(cmd, args, env = {}) {
 function countVitest(file) {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numTotalTestSuites && !r.success && r.numFailedTests === 0 ? 1 : 0), skipped: r.numPendingTests + r.numTodoTests };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numTotalTestSuites && !r.success && r.numFailedTests === 0 ? 1 : 0),
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
 }
 
 function countPlaywright(file) {
@@ -57,9 +61,13 @@ if (want('postgres')) {
   try {
     pg = await startPostgres();
     const file = join(out, 'vitest-postgres.json');
-    const code = run('npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-      TEST_DATABASE_URL: pg.url,
-    });
+    const code = run(
+      'npx',
+      ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      {
+        TEST_DATABASE_URL: pg.url,
+      },
+    );
     record('server (PostgreSQL)', code, countVitest(file));
   } catch (err) {
     console.error('PostgreSQL stage failed to start:', err.message);

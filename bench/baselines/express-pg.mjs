@@ -27,8 +27,18 @@ async function findSession(tokenHash) {
   const r = rows[0];
   if (!r) return undefined;
   const user = {
-    id: r[0], username: r[1], email: r[2], role: r[4], firstName: r[5], lastName: r[6], age: r[7], plan: r[8],
-    status: r[9], isGuest: r[10], onboardingCompletedAt: r[11], createdAt: r[13],
+    id: r[0],
+    username: r[1],
+    email: r[2],
+    role: r[4],
+    firstName: r[5],
+    lastName: r[6],
+    age: r[7],
+    plan: r[8],
+    status: r[9],
+    isGuest: r[10],
+    onboardingCompletedAt: r[11],
+    createdAt: r[13],
   };
   const session = { id: r[15], lastSeenAt: r[19], expiresAt: r[20] };
   return { user, session };
@@ -59,7 +69,11 @@ async function authenticate(req) {
   if (user.status === 'suspended') return null;
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS[user.role]) {
     const expiresAt = user.role === 'admin' ? session.expiresAt : new Date(now + LEARNER_SESSION_MS);
-    await pool.query('update "sessions" set "last_seen_at" = $1, "expires_at" = $2 where "id" = $3', [new Date(now), expiresAt, session.id]);
+    await pool.query('update "sessions" set "last_seen_at" = $1, "expires_at" = $2 where "id" = $3', [
+      new Date(now),
+      expiresAt,
+      session.id,
+    ]);
     await pool.query('update "users" set "last_active_at" = $1 where "id" = $2', [new Date(now), user.id]);
   }
   return user;

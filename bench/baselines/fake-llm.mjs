@@ -65,7 +65,11 @@ async function completion(req, res, arrivedAt) {
   const id = `chatcmpl-bench-${++nextId}`;
   const created = Math.floor(Date.now() / 1000);
   const model = String(body.model ?? 'fake');
-  const usage = { prompt_tokens: Math.ceil(raw.length / 4), completion_tokens: CHUNKS.length, total_tokens: Math.ceil(raw.length / 4) + CHUNKS.length };
+  const usage = {
+    prompt_tokens: Math.ceil(raw.length / 4),
+    completion_tokens: CHUNKS.length,
+    total_tokens: Math.ceil(raw.length / 4) + CHUNKS.length,
+  };
 
   if (!timing.stream) {
     timing.firstChunkAt = now();
@@ -84,7 +88,9 @@ async function completion(req, res, arrivedAt) {
   streams += 1;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   const send = (delta, finish, extra = {}) =>
-    res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`,
+    );
   for (let i = 0; i < CHUNKS.length; i++) {
     if (i > 0 && CHUNK_MS > 0) await sleep(CHUNK_MS);
     if (closed) return;

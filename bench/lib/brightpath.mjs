@@ -31,7 +31,10 @@ export function ensureServerBuild() {
     execSync('npm run build -w @brightpath/server', { cwd: ROOT, stdio: 'inherit' });
   }
   const info = bundleInfo();
-  if (info.stale) console.warn('warning: apps/server/dist/main.js is older than its sources; run `npm run build -w @brightpath/server` for current figures');
+  if (info.stale)
+    console.warn(
+      'warning: apps/server/dist/main.js is older than its sources; run `npm run build -w @brightpath/server` for current figures',
+    );
 }
 
 /** When the benchmarked bundle was built, and whether sources changed since. */
@@ -75,7 +78,10 @@ export async function registerUser(base) {
   });
   const body = await res.text();
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${body}`);
-  const pair = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('bp_session='));
+  const pair = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('bp_session='));
   if (!pair) throw new Error('register set no bp_session cookie');
   return pair;
 }
@@ -103,7 +109,10 @@ export async function postJson(base, path, body, cookie, expect = [200, 201]) {
 /** The quickest learner with an age: a guest account plus a skipped onboarding profile. Returns { id, cookie }. */
 export async function guestLearner(base, age) {
   const { res, json } = await postJson(base, '/api/auth/guest', {}, undefined, [201]);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('bp_session='));
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('bp_session='));
   if (!cookie) throw new Error('guest set no bp_session cookie');
   await postJson(base, '/api/users', { firstName: 'Bench', age, skipped: true }, cookie, [201]);
   return { id: json.user.id, cookie };

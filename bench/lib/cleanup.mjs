@@ -30,7 +30,11 @@ export async function cleanupAll() {
 /** Ctrl-C / kill: undo everything, then exit with the conventional 128+signal code. */
 export function cleanupOnSignals() {
   let stopping = false;
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ]) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;

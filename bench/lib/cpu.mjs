@@ -25,7 +25,9 @@ function stat(pid) {
 }
 
 function allPids() {
-  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number);
 }
 
 /** The postmaster listening on `port` and all its children (backends, checkpointer, ...). */

@@ -70,7 +70,9 @@ async function measureOnce(label, url, headers, cpu) {
     cpuUs,
     others,
   };
-  const cpuText = Object.entries(cpuUs).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
+  const cpuText = Object.entries(cpuUs)
+    .map(([k, v]) => `${k} ${Math.round(v)}`)
+    .join(', ');
   console.log(
     `${Math.round(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}` +
       (cpuText ? `; CPU us/req: ${cpuText}; other processes ${others.toFixed(2)} cores` : ''),

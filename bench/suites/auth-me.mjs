@@ -62,7 +62,12 @@ export async function run() {
       me = await getJson(`${s.base}/api/auth/me`, cookie);
       r.pg = await measure(TARGETS.pg, `${s.base}/api/auth/me`, { cookie }, pgCpu(s));
     });
-    const express = await startNodeServer({ name: 'Express + pg', script: EXPRESS, env: { DATABASE_URL: pg.url }, readyPath: '/api/health' });
+    const express = await startNodeServer({
+      name: 'Express + pg',
+      script: EXPRESS,
+      env: { DATABASE_URL: pg.url },
+      readyPath: '/api/health',
+    });
     await withServer(express, async (s) => {
       assertSameAnswer(me, await getJson(`${s.base}/api/auth/me`, cookie));
       r.express = await measure(TARGETS.express, `${s.base}/api/auth/me`, { cookie }, pgCpu(s));

@@ -80,7 +80,10 @@ export async function run() {
   // Tutor replies as the gate sees them: long benign explanations built from the benign set, streamed word by word.
   const benignTexts = BENIGN_SET.map((c) => c.text);
   const replies = Array.from({ length: 20 }, (_, i) =>
-    Array.from({ length: 12 }, (_, j) => `Good question: ${benignTexts[(i * 12 + j) % benignTexts.length]}. Let's think about it step by step.`).join(' '),
+    Array.from(
+      { length: 12 },
+      (_, j) => `Good question: ${benignTexts[(i * 12 + j) % benignTexts.length]}. Let's think about it step by step.`,
+    ).join(' '),
   );
   const windows = gateWindows(replies).map((text) => ({ text, ctx: { ageGroup: 'teen' } }));
 
@@ -120,9 +123,33 @@ export async function run() {
 
   const rows = [
     ['Baseline: lower case + one regex (messages)', s.inBase.n, us(s.inBase.p50), us(s.inBase.p99), us(s.inBase.max), '1.0x', '1.0x'],
-    ['moderateInput (messages)', s.input.n, us(s.input.p50), us(s.input.p99), us(s.input.max), ratio(s.input.p50, s.inBase.p50), ratio(s.input.p99, s.inBase.p99)],
-    ['Baseline: lower case + one regex (gate windows)', s.outBase.n, us(s.outBase.p50), us(s.outBase.p99), us(s.outBase.max), '1.0x', '1.0x'],
-    ['moderateOutput (gate windows, up to 400 chars + piece)', s.output.n, us(s.output.p50), us(s.output.p99), us(s.output.max), ratio(s.output.p50, s.outBase.p50), ratio(s.output.p99, s.outBase.p99)],
+    [
+      'moderateInput (messages)',
+      s.input.n,
+      us(s.input.p50),
+      us(s.input.p99),
+      us(s.input.max),
+      ratio(s.input.p50, s.inBase.p50),
+      ratio(s.input.p99, s.inBase.p99),
+    ],
+    [
+      'Baseline: lower case + one regex (gate windows)',
+      s.outBase.n,
+      us(s.outBase.p50),
+      us(s.outBase.p99),
+      us(s.outBase.max),
+      '1.0x',
+      '1.0x',
+    ],
+    [
+      'moderateOutput (gate windows, up to 400 chars + piece)',
+      s.output.n,
+      us(s.output.p50),
+      us(s.output.p99),
+      us(s.output.max),
+      ratio(s.output.p50, s.outBase.p50),
+      ratio(s.output.p99, s.outBase.p99),
+    ],
   ];
   const budgets = [
     ['moderateInput p99 per message', `${us(s.input.p99)} us`, `< ${BUDGET_MS * 1000} us`, verdict(s.input.p99 < BUDGET_MS)],

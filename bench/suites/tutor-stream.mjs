@@ -37,7 +37,12 @@ const WARMUP = Math.round(settings.warmup * 5);
 const MODES = {
   new: { label: 'first message, new conversation (adult)', age: ADULT, samples: SAMPLES, warmup: WARMUP },
   follow: { label: 'follow-up in one conversation (adult)', age: ADULT, samples: Math.ceil(SAMPLES / 2), warmup: Math.min(WARMUP, 5) },
-  child: { label: 'first message, new conversation (age 10, sentence gate)', age: CHILD, samples: Math.ceil(SAMPLES / 2), warmup: Math.min(WARMUP, 5) },
+  child: {
+    label: 'first message, new conversation (age 10, sentence gate)',
+    age: CHILD,
+    samples: Math.ceil(SAMPLES / 2),
+    warmup: Math.min(WARMUP, 5),
+  },
 };
 
 const tutorEnv = (fake) => ({
@@ -208,21 +213,60 @@ function summarize(mode, pairs, extra) {
     prov: { p50: P(provTtft, 50), p99: P(provTtft, 99) },
     provSentence: { p50: P(provSentence, 50), p99: P(provSentence, 99) },
     bp: { p50: P(bpTtft, 50), p99: P(bpTtft, 99) },
-    pairedP50: P(col((p, i) => bpTtft[i] - provTtft[i]), 50),
-    meta: P(col((p) => p.bp.metaAt - p.bp.r.sentAt), 50),
-    total: P(col((p) => p.bp.doneAt - p.bp.r.sentAt), 50),
-    provTotal: P(col((p) => p.direct.r.endAt - p.direct.r.sentAt), 50),
+    pairedP50: P(
+      col((p, i) => bpTtft[i] - provTtft[i]),
+      50,
+    ),
+    meta: P(
+      col((p) => p.bp.metaAt - p.bp.r.sentAt),
+      50,
+    ),
+    total: P(
+      col((p) => p.bp.doneAt - p.bp.r.sentAt),
+      50,
+    ),
+    provTotal: P(
+      col((p) => p.direct.r.endAt - p.direct.r.sentAt),
+      50,
+    ),
     // Where the time goes, from the provider's side of the clock (p50 of each part).
     parts: {
-      bpBefore: P(col((p) => p.bpFake.arrivedAt - p.bp.r.sentAt), 50),
-      directBefore: P(col((p) => p.directFake.arrivedAt - p.direct.r.sentAt), 50),
-      bpProvider: P(col((p) => p.bpFake.firstChunkAt - p.bpFake.arrivedAt), 50),
-      directProvider: P(col((p) => p.directFake.firstChunkAt - p.directFake.arrivedAt), 50),
-      bpAfter: P(col((p) => p.bp.firstAt - p.bpFake.firstChunkAt), 50),
-      directAfter: P(col((p) => p.direct.firstAt - p.directFake.firstChunkAt), 50),
-      bpBefore99: P(col((p) => p.bpFake.arrivedAt - p.bp.r.sentAt), 99),
-      bpAfter99: P(col((p) => p.bp.firstAt - p.bpFake.firstChunkAt), 99),
-      bytes: P(col((p) => p.bpFake.bytes), 50),
+      bpBefore: P(
+        col((p) => p.bpFake.arrivedAt - p.bp.r.sentAt),
+        50,
+      ),
+      directBefore: P(
+        col((p) => p.directFake.arrivedAt - p.direct.r.sentAt),
+        50,
+      ),
+      bpProvider: P(
+        col((p) => p.bpFake.firstChunkAt - p.bpFake.arrivedAt),
+        50,
+      ),
+      directProvider: P(
+        col((p) => p.directFake.firstChunkAt - p.directFake.arrivedAt),
+        50,
+      ),
+      bpAfter: P(
+        col((p) => p.bp.firstAt - p.bpFake.firstChunkAt),
+        50,
+      ),
+      directAfter: P(
+        col((p) => p.direct.firstAt - p.directFake.firstChunkAt),
+        50,
+      ),
+      bpBefore99: P(
+        col((p) => p.bpFake.arrivedAt - p.bp.r.sentAt),
+        99,
+      ),
+      bpAfter99: P(
+        col((p) => p.bp.firstAt - p.bpFake.firstChunkAt),
+        99,
+      ),
+      bytes: P(
+        col((p) => p.bpFake.bytes),
+        50,
+      ),
     },
   };
 }
@@ -262,7 +306,11 @@ function concurrentFigures(results, extra) {
     errorEvents,
     incomplete,
     rewritten: results.filter((x) => x.complete && x.text !== REPLY).length,
-    firstFailure: first ? (first.r.status === 200 && !first.errorEvent && first.r.events.length ? `incomplete: ${first.r.error ?? first.r.events.map((e) => e.event).join(',')}` : `${first.r.status} ${first.r.error ?? ''} ${(first.r.text || first.errorEvent || '').slice(0, 200)}`) : undefined,
+    firstFailure: first
+      ? first.r.status === 200 && !first.errorEvent && first.r.events.length
+        ? `incomplete: ${first.r.error ?? first.r.events.map((e) => e.event).join(',')}`
+        : `${first.r.status} ${first.r.error ?? ''} ${(first.r.text || first.errorEvent || '').slice(0, 200)}`
+      : undefined,
     ttft: { p50: percentile(ttft, 50), p99: percentile(ttft, 99) },
     meta: { p50: percentile(meta, 50), p99: percentile(meta, 99) },
     total: { p50: percentile(total, 50), p99: percentile(total, 99), max: percentile(total, 100) },
@@ -278,7 +326,9 @@ async function concurrentDirect(t, body) {
   const before = cpuSnapshot(t.cpuGroups);
   for (let round = 0; round < ROUNDS; round++) {
     await fakeJson(t.fake, '/_bench/reset', 'POST');
-    results.push(...(await burst(Array.from({ length: CONCURRENT }, () => () => t.direct(body)))).map((x) => ({ ...x, doneAt: x.r.endAt })));
+    results.push(
+      ...(await burst(Array.from({ length: CONCURRENT }, () => () => t.direct(body)))).map((x) => ({ ...x, doneAt: x.r.endAt })),
+    );
     maxInFlight = Math.max(maxInFlight, (await fakeJson(t.fake, '/_bench/stats')).maxInFlight);
   }
   const { others } = cpuSince(t.cpuGroups, before, results.length);
@@ -313,7 +363,13 @@ async function concurrentBrightpath(t, learners) {
     serverUs += (r.cpu.perRequest.server ?? NaN) / ROUNDS;
     postgresUs += (r.cpu.perRequest.postgres ?? 0) / ROUNDS;
   }
-  const figures = concurrentFigures(results, { maxInFlight, others, warmFailed, serverCpuUs: serverUs, postgresCpuUs: t.cpuGroups.postgres ? postgresUs : undefined });
+  const figures = concurrentFigures(results, {
+    maxInFlight,
+    others,
+    warmFailed,
+    serverCpuUs: serverUs,
+    postgresCpuUs: t.cpuGroups.postgres ? postgresUs : undefined,
+  });
   logConcurrent(figures);
   return figures;
 }
@@ -375,7 +431,12 @@ export async function run() {
     const stopPg = onCleanup('PostgreSQL', () => pg.stop());
     try {
       await withServer(await startBrightpath({ name: 'Brightpath on PostgreSQL', databaseUrl: pg.url, env: tutorEnv(fake) }), async (s) => {
-        r.pg = await measureTarget(s, fake, { server: () => [s.pid], postgres: () => postgresPids(pg.port), fake: () => [fake.pid], bench: () => [process.pid] });
+        r.pg = await measureTarget(s, fake, {
+          server: () => [s.pid],
+          postgres: () => postgresPids(pg.port),
+          fake: () => [fake.pid],
+          bench: () => [process.pid],
+        });
       });
     } finally {
       await stopPg();
@@ -444,7 +505,12 @@ function report(env, bundle, r) {
   const concRow = (label, f) => [
     label,
     String(f.streams),
-    String(f.non200) + (Object.keys(f.statuses).length ? ` (${Object.entries(f.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')})` : ''),
+    String(f.non200) +
+      (Object.keys(f.statuses).length
+        ? ` (${Object.entries(f.statuses)
+            .map(([s, n]) => `${s}: ${n}`)
+            .join(', ')})`
+        : ''),
     String(f.errorEvents),
     String(f.incomplete),
     String(f.rewritten),
@@ -464,21 +530,47 @@ function report(env, bundle, r) {
   for (const k of keys) {
     const m = r[k].seq.new;
     const seqDisturbed = (m.others ?? 0) > OTHER_LOAD_WARN;
-    budgets.push([`${TARGETS[k]}: TTFT overhead, p50 (new conversation)`, `${signed(m.bp.p50 - m.prov.p50)} ms`, `< ${BUDGET_MS} ms`, verdict(m.bp.p50 - m.prov.p50 < BUDGET_MS, { failed: m.failures > 0, disturbed: seqDisturbed })]);
-    budgets.push([`${TARGETS[k]}: TTFT overhead, p99 (new conversation)`, `${signed(m.bp.p99 - m.prov.p99)} ms`, `< ${BUDGET_MS} ms`, verdict(m.bp.p99 - m.prov.p99 < BUDGET_MS, { failed: m.failures > 0, disturbed: seqDisturbed })]);
+    budgets.push([
+      `${TARGETS[k]}: TTFT overhead, p50 (new conversation)`,
+      `${signed(m.bp.p50 - m.prov.p50)} ms`,
+      `< ${BUDGET_MS} ms`,
+      verdict(m.bp.p50 - m.prov.p50 < BUDGET_MS, { failed: m.failures > 0, disturbed: seqDisturbed }),
+    ]);
+    budgets.push([
+      `${TARGETS[k]}: TTFT overhead, p99 (new conversation)`,
+      `${signed(m.bp.p99 - m.prov.p99)} ms`,
+      `< ${BUDGET_MS} ms`,
+      verdict(m.bp.p99 - m.prov.p99 < BUDGET_MS, { failed: m.failures > 0, disturbed: seqDisturbed }),
+    ]);
     const f = r[k].seq.follow;
-    budgets.push([`${TARGETS[k]}: TTFT overhead, p50 (follow-up)`, `${signed(f.bp.p50 - f.prov.p50)} ms`, `< ${BUDGET_MS} ms`, verdict(f.bp.p50 - f.prov.p50 < BUDGET_MS, { failed: f.failures > 0, disturbed: (f.others ?? 0) > OTHER_LOAD_WARN })]);
+    budgets.push([
+      `${TARGETS[k]}: TTFT overhead, p50 (follow-up)`,
+      `${signed(f.bp.p50 - f.prov.p50)} ms`,
+      `< ${BUDGET_MS} ms`,
+      verdict(f.bp.p50 - f.prov.p50 < BUDGET_MS, { failed: f.failures > 0, disturbed: (f.others ?? 0) > OTHER_LOAD_WARN }),
+    ]);
     const c = r[k].conc;
     const errors = c.non200 + c.errorEvents + c.incomplete;
-    budgets.push([`${TARGETS[k]}: ${CONCURRENT} concurrent streams (x ${ROUNDS})`, `${errors} failed of ${c.streams}`, '0 errors', errors === 0 ? 'met' : `**NOT met** (${c.firstFailure})`]);
+    budgets.push([
+      `${TARGETS[k]}: ${CONCURRENT} concurrent streams (x ${ROUNDS})`,
+      `${errors} failed of ${c.streams}`,
+      '0 errors',
+      errors === 0 ? 'met' : `**NOT met** (${c.firstFailure})`,
+    ]);
   }
-  const worst = Math.max(...keys.flatMap((k) => [...Object.values(r[k].seq).map((m) => m.others ?? 0), r[k].conc.others ?? 0, r[k].direct.others ?? 0]));
+  const worst = Math.max(
+    ...keys.flatMap((k) => [...Object.values(r[k].seq).map((m) => m.others ?? 0), r[k].conc.others ?? 0, r[k].direct.others ?? 0]),
+  );
   const warning =
     worst > OTHER_LOAD_WARN
       ? `> **Disturbed run:** other processes kept up to ${worst.toFixed(2)} of ${env.cores} cores busy during a measurement;` +
         ' compare figures only with a quiet run.\n\n'
       : '';
-  const failures = keys.flatMap((k) => Object.values(r[k].seq).filter((m) => m.firstFailure).map((m) => `- ${TARGETS[k]}, ${MODES[m.mode].label}: ${m.failures} failed turns; first: ${m.firstFailure}`));
+  const failures = keys.flatMap((k) =>
+    Object.values(r[k].seq)
+      .filter((m) => m.firstFailure)
+      .map((m) => `- ${TARGETS[k]}, ${MODES[m.mode].label}: ${m.failures} failed turns; first: ${m.firstFailure}`),
+  );
 
   return `## ${title}
 

@@ -27,7 +27,9 @@ export const BODY_LIMIT = 1024 * 1024;
 /** The built web app: WEB_DIST_DIR, or apps/web/dist beside this server. */
 function findWebDist(config: Config): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = config.webDistDir ? [resolve(config.webDistDir)] : [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')];
+  const candidates = config.webDistDir
+    ? [resolve(config.webDistDir)]
+    : [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')];
   return candidates.find((p) => existsSync(resolve(p, 'index.html')));
 }
 
@@ -71,7 +73,10 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   await app.register(authPlugin, { config, database });
 
   await app.register(swagger, {
-    openapi: { info: { title: 'Brightpath API', version: VERSION }, components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bp_session' } } } },
+    openapi: {
+      info: { title: 'Brightpath API', version: VERSION },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bp_session' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -98,17 +103,14 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   }
   const indexHtml = webDist ? readFileSync(resolve(webDist, 'index.html'), 'utf8') : undefined;
 
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 600, timeWindow: '1 minute' }) },
-    async (request, reply) => {
-      const path = request.url.split('?')[0]!;
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
-      if (wantsPage && indexHtml) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-      }
-      return reply.status(404).send(errorBody(404, 'NOT_FOUND', `No route for ${request.method} ${path}`));
-    },
-  );
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 600, timeWindow: '1 minute' }) }, async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    if (wantsPage && indexHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send(errorBody(404, 'NOT_FOUND', `No route for ${request.method} ${path}`));
+  });
 
   return app;
 }

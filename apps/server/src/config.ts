@@ -118,7 +118,10 @@ function crossProblems(env: NodeJS.ProcessEnv): string[] {
 /** Parses the environment once; fails listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  const problems = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)), ...crossProblems(env)];
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
+    ...crossProblems(env),
+  ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   const e = parsed.data;
   const provider = tutorProviderOf(env)!;
@@ -132,10 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY,
-    allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     betaBanner: e.BETA_BANNER,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
-    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL } : undefined,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL } : undefined,
     tutorProvider: provider,
     tutor: {
       provider,

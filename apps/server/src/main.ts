@@ -18,7 +18,12 @@ async function main() {
   // A connection the database ends (restart, failover) is replaced on the next query; it is only logged.
   let onConnectionError = (err: Error) => console.warn(`database connection lost: ${err.message}`);
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.poolSize, onConnectionError: (err) => onConnectionError(err) })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        poolSize: config.poolSize,
+        onConnectionError: (err) => onConnectionError(err),
+      })
     : await openDatabase({ kind: 'pglite', dataDir: resolve(config.dataDir) });
   const adminResult = await ensureAdminFromEnv(database.db, config.admin);
   const app = await buildApp({ config, database });

@@ -25,7 +25,9 @@ describe('registration rules', () => {
   });
 
   it("puts 'Passwords don't match' on the confirm field", () => {
-    expect(messages(RegisterFormSchema.safeParse({ ...valid, confirmPassword: 'other' }))).toEqual([`confirmPassword: ${AUTH_MESSAGES.passwordsDontMatch}`]);
+    expect(messages(RegisterFormSchema.safeParse({ ...valid, confirmPassword: 'other' }))).toEqual([
+      `confirmPassword: ${AUTH_MESSAGES.passwordsDontMatch}`,
+    ]);
   });
 
   it('rejects addresses that are not e-mail', () => {

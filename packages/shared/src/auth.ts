@@ -36,7 +36,10 @@ export const UsernameSchema = text(AUTH_MESSAGES.usernameMin)
   .max(USERNAME_MAX, AUTH_MESSAGES.usernameMax)
   .regex(/^[A-Za-z0-9._-]+$/, AUTH_MESSAGES.usernameChars);
 
-export const EmailSchema = text(AUTH_MESSAGES.emailInvalid).trim().max(254, AUTH_MESSAGES.emailInvalid).pipe(z.email(AUTH_MESSAGES.emailInvalid));
+export const EmailSchema = text(AUTH_MESSAGES.emailInvalid)
+  .trim()
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid));
 
 export const PasswordSchema = text(AUTH_MESSAGES.passwordMin)
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)

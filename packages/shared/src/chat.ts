@@ -23,7 +23,10 @@ export const ChatRoleSchema = z.enum(['user', 'assistant']);
 
 /** POST /api/chat/tutor (spec 001 section 7). History from the client is only a hint: the server keeps the conversation. */
 export const ChatTutorRequestSchema = z.object({
-  userMessage: text(CHAT_MESSAGES.messageRequired).trim().min(1, CHAT_MESSAGES.messageRequired).max(CHAT_LIMITS.messageMax, CHAT_MESSAGES.messageTooLong),
+  userMessage: text(CHAT_MESSAGES.messageRequired)
+    .trim()
+    .min(1, CHAT_MESSAGES.messageRequired)
+    .max(CHAT_LIMITS.messageMax, CHAT_MESSAGES.messageTooLong),
   subjectId: dbId({ type: 'Choose a subject first', positive: 'Choose a subject first' }),
   conversationHistory: z
     .array(z.object({ role: ChatRoleSchema, content: text().max(CHAT_LIMITS.messageMax) }))
@@ -61,7 +64,11 @@ export type ChatTutorResponse = z.infer<typeof ChatTutorResponseSchema>;
  *   event: done  data: ChatTutorResponse
  *   event: error data: {message}         (the apology; the learner's message is kept)
  */
-export const ChatStreamMetaSchema = z.object({ conversationId: z.number().int(), tutoringSessionId: z.number().int(), provider: TutorProviderSchema });
+export const ChatStreamMetaSchema = z.object({
+  conversationId: z.number().int(),
+  tutoringSessionId: z.number().int(),
+  provider: TutorProviderSchema,
+});
 export const ChatStreamDeltaSchema = z.object({ text: z.string() });
 export const ChatStreamErrorSchema = z.object({ message: z.string() });
 

@@ -19,7 +19,12 @@ describe('text', () => {
   });
 
   it('accepts any other string, whatever its characters', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }).filter((s) => !s.includes('\u0000')), (s) => text().safeParse(s).success));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary' }).filter((s) => !s.includes('\u0000')),
+        (s) => text().safeParse(s).success,
+      ),
+    );
     for (const s of ['', '\u0001', 'café ☕ 😀', '\\u0000', '%00', '\uFFFD']) expect(text().safeParse(s).success).toBe(true);
   });
 
@@ -93,7 +98,13 @@ const REQUESTS: { name: string; schema: z.ZodType; valid: Record<string, unknown
   {
     name: 'tutor message',
     schema: ChatTutorRequestSchema,
-    valid: { userMessage: 'hi', subjectId: 1, conversationId: 2, skill: 'fractions', conversationHistory: [{ role: 'user', content: 'hello' }] },
+    valid: {
+      userMessage: 'hi',
+      subjectId: 1,
+      conversationId: 2,
+      skill: 'fractions',
+      conversationHistory: [{ role: 'user', content: 'hello' }],
+    },
     texts: [['userMessage'], ['skill'], ['conversationHistory', '0', 'content']],
     ids: [['subjectId'], ['conversationId']],
   },
@@ -102,26 +113,67 @@ const REQUESTS: { name: string; schema: z.ZodType; valid: Record<string, unknown
     name: 'tutoring session',
     schema: CreateTutoringSessionSchema,
     valid: { userId: 1, subjectId: 1, concepts: ['x'], realWorldExamples: ['y'] },
-    texts: [['concepts', '0'], ['realWorldExamples', '0']],
+    texts: [
+      ['concepts', '0'],
+      ['realWorldExamples', '0'],
+    ],
     ids: [['userId'], ['subjectId']],
   },
   {
     name: 'profile',
     schema: ProfileInputSchema,
     valid: {
-      firstName: 'Ada', lastName: 'L', age: 20, email: 'ada@example.com', educationLevel: 'college', learningStyle: 'visual',
-      subjects: ['Mathematics'], primaryGoals: ['Improve grades'], careerGoals: ['Teacher'], hobbies: 'chess',
-      preferredPace: 'moderate', difficultyPreference: 'adaptive', motivationStyle: 'encouraging', sessionLength: '15',
+      firstName: 'Ada',
+      lastName: 'L',
+      age: 20,
+      email: 'ada@example.com',
+      educationLevel: 'college',
+      learningStyle: 'visual',
+      subjects: ['Mathematics'],
+      primaryGoals: ['Improve grades'],
+      careerGoals: ['Teacher'],
+      hobbies: 'chess',
+      preferredPace: 'moderate',
+      difficultyPreference: 'adaptive',
+      motivationStyle: 'encouraging',
+      sessionLength: '15',
     },
     texts: [
-      ['firstName'], ['lastName'], ['email'], ['hobbies'], ['preferredPace'], ['difficultyPreference'], ['motivationStyle'], ['sessionLength'],
-      ['subjects', '0'], ['primaryGoals', '0'], ['careerGoals', '0'],
+      ['firstName'],
+      ['lastName'],
+      ['email'],
+      ['hobbies'],
+      ['preferredPace'],
+      ['difficultyPreference'],
+      ['motivationStyle'],
+      ['sessionLength'],
+      ['subjects', '0'],
+      ['primaryGoals', '0'],
+      ['careerGoals', '0'],
     ],
     ids: [],
   },
-  { name: 'subject choice', schema: UserSubjectInputSchema, valid: { userId: 1, subjectId: 1 }, texts: [], ids: [['userId'], ['subjectId']] },
-  { name: 'subject selection', schema: UserSubjectSelectionSchema, valid: { subjects: [{ subjectId: 1 }] }, texts: [], ids: [['subjects', '0', 'subjectId']] },
-  { name: 'subject request', schema: SubjectRequestInputSchema, valid: { name: 'Chess', description: 'Openings' }, texts: [['name'], ['description']], ids: [] },
+  {
+    name: 'subject choice',
+    schema: UserSubjectInputSchema,
+    valid: { userId: 1, subjectId: 1 },
+    texts: [],
+    ids: [['userId'], ['subjectId']],
+  },
+  {
+    name: 'subject selection',
+    schema: UserSubjectSelectionSchema,
+    valid: { subjects: [{ subjectId: 1 }] },
+    texts: [],
+    ids: [['subjects', '0', 'subjectId']],
+  },
+  {
+    name: 'subject request',
+    schema: SubjectRequestInputSchema,
+    valid: { name: 'Chess', description: 'Openings' },
+    texts: [['name'], ['description']],
+    ids: [],
+  },
 ];
 
 /** A copy of `value` with the field at `path` replaced by `replace(old)`. */
@@ -147,14 +199,20 @@ describe.each(REQUESTS)('the $name request', ({ schema, valid, texts, ids }) => 
 
   it.each(ids.map((path) => [path.join('.'), path] as const))('refuses the id 2147483648 in %s', (_, path) => {
     expect(schema.safeParse(withField(valid, path, () => DB_ID_MAX)).success).toBe(true);
-    expect(issues(schema.safeParse(withField(valid, path, () => DB_ID_MAX + 1)))).toEqual([`${path.join('.')}: ${FIELD_MESSAGES.idTooLarge}`]);
+    expect(issues(schema.safeParse(withField(valid, path, () => DB_ID_MAX + 1)))).toEqual([
+      `${path.join('.')}: ${FIELD_MESSAGES.idTooLarge}`,
+    ]);
   });
 });
 
 describe('the moderation events query', () => {
   it('keeps its messages for ids past the integer range', () => {
-    expect(issues(ModerationEventsQuerySchema.safeParse({ before: String(DB_ID_MAX + 1) }))).toEqual(['before: before must be an event id']);
-    expect(issues(ModerationEventsQuerySchema.safeParse({ userId: String(DB_ID_MAX + 1) }))).toEqual(['userId: userId must be a learner id']);
+    expect(issues(ModerationEventsQuerySchema.safeParse({ before: String(DB_ID_MAX + 1) }))).toEqual([
+      'before: before must be an event id',
+    ]);
+    expect(issues(ModerationEventsQuerySchema.safeParse({ userId: String(DB_ID_MAX + 1) }))).toEqual([
+      'userId: userId must be a learner id',
+    ]);
     expect(ModerationEventsQuerySchema.parse({ before: String(DB_ID_MAX), userId: '7' })).toMatchObject({ before: DB_ID_MAX, userId: 7 });
   });
 });

@@ -30,7 +30,12 @@ export type ModerationEvent = z.infer<typeof ModerationEventSchema>;
 export const MODERATION_PAGE_MAX = 100;
 
 export const ModerationEventsQuerySchema = z.object({
-  limit: z.coerce.number('The limit must be a whole number from 1 to 100').int('The limit must be a whole number from 1 to 100').min(1, 'The limit must be a whole number from 1 to 100').max(MODERATION_PAGE_MAX, 'The limit must be a whole number from 1 to 100').default(50),
+  limit: z.coerce
+    .number('The limit must be a whole number from 1 to 100')
+    .int('The limit must be a whole number from 1 to 100')
+    .min(1, 'The limit must be a whole number from 1 to 100')
+    .max(MODERATION_PAGE_MAX, 'The limit must be a whole number from 1 to 100')
+    .default(50),
   /** The id of the last event of the previous page: the next page holds older events. */
   before: dbIdParam('before must be an event id').optional(),
   userId: dbIdParam('userId must be a learner id').optional(),

@@ -28,8 +28,18 @@ export const STUDY_TIMES = [
 ] as const;
 
 export const INTEREST_SUBJECTS = [
-  'Mathematics', 'Science', 'History', 'Literature', 'Programming', 'Languages',
-  'Art', 'Music', 'Philosophy', 'Economics', 'Psychology', 'Biology',
+  'Mathematics',
+  'Science',
+  'History',
+  'Literature',
+  'Programming',
+  'Languages',
+  'Art',
+  'Music',
+  'Philosophy',
+  'Economics',
+  'Psychology',
+  'Biology',
 ] as const;
 
 export const PRIMARY_GOALS = [
@@ -43,8 +53,18 @@ export const PRIMARY_GOALS = [
 
 /** Twelve careers; the screen shows the first nine. */
 export const CAREERS = [
-  'Software Engineer', 'Doctor', 'Teacher', 'Engineer', 'Scientist', 'Artist',
-  'Business Leader', 'Nurse', 'Lawyer', 'Designer', 'Entrepreneur', 'Researcher',
+  'Software Engineer',
+  'Doctor',
+  'Teacher',
+  'Engineer',
+  'Scientist',
+  'Artist',
+  'Business Leader',
+  'Nurse',
+  'Lawyer',
+  'Designer',
+  'Entrepreneur',
+  'Researcher',
 ] as const;
 export const CAREERS_SHOWN = 9;
 
@@ -76,7 +96,10 @@ export const ProfileInputSchema = z
     firstName: text(50),
     lastName: text(50).optional().default(''),
     age: z.number().int().min(AGE_MIN, PROFILE_MESSAGES.ageRange).max(AGE_MAX, PROFILE_MESSAGES.ageRange).nullable(),
-    email: z.union([z.literal(''), z.email(PROFILE_MESSAGES.emailInvalid)]).optional().default(''),
+    email: z
+      .union([z.literal(''), z.email(PROFILE_MESSAGES.emailInvalid)])
+      .optional()
+      .default(''),
     educationLevel: z.enum(educationValues, PROFILE_MESSAGES.educationRequired).nullable().optional().default(null),
     primaryGoals: z.array(text(100)).max(20).optional().default([]),
     learningStyle: z.enum(styleValues, PROFILE_MESSAGES.styleRequired).nullable().optional().default(null),

@@ -303,10 +303,7 @@ export function learningStyleFrom(
 }
 
 /** The labels of the chosen options of the interests questions, in question order. */
-export function interestsFrom(
-  questions: AssessmentQuestion[],
-  answers: ReadonlyMap<string, string> | Record<string, string>,
-): string[] {
+export function interestsFrom(questions: AssessmentQuestion[], answers: ReadonlyMap<string, string> | Record<string, string>): string[] {
   const get = (id: string) => (answers instanceof Map ? answers.get(id) : (answers as Record<string, string>)[id]);
   const out: string[] = [];
   for (const q of questions) {

@@ -47,7 +47,10 @@ export type UserSubject = z.infer<typeof UserSubjectSchema>;
 export const SUBJECT_REQUEST_MESSAGES = { nameRequired: 'Please enter a subject name' } as const;
 
 export const SubjectRequestInputSchema = z.object({
-  name: text(SUBJECT_REQUEST_MESSAGES.nameRequired).trim().min(1, SUBJECT_REQUEST_MESSAGES.nameRequired).max(100, 'Subject name must be at most 100 characters'),
+  name: text(SUBJECT_REQUEST_MESSAGES.nameRequired)
+    .trim()
+    .min(1, SUBJECT_REQUEST_MESSAGES.nameRequired)
+    .max(100, 'Subject name must be at most 100 characters'),
   description: text().trim().max(1000, 'Description must be at most 1000 characters').optional().default(''),
 });
 export type SubjectRequestInput = z.input<typeof SubjectRequestInputSchema>;

@@ -63,7 +63,11 @@ async function main() {
     : await openDatabase({ kind: 'pglite', dataDir: resolve(config.dataDir) });
   try {
     const result = await upsertAdmin(database.db, { username: values.username, password, email: values.email });
-    console.log(result === 'created' ? `Administrator ${values.username} created.` : `${values.username} is now an administrator with the new password.`);
+    console.log(
+      result === 'created'
+        ? `Administrator ${values.username} created.`
+        : `${values.username} is now an administrator with the new password.`,
+    );
   } catch (err) {
     if (err instanceof ZodError) {
       console.error(err.issues.map((i) => i.message).join('\n'));

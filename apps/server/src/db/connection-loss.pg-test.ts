@@ -32,7 +32,10 @@ async function terminateAppConnections(): Promise<number> {
   );
   // Wait until the server has really ended them, so the app sees the loss before the next request.
   for (;;) {
-    const left = await admin.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+    const left = await admin.query<{ n: string }>(
+      'select count(*) as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [dbName],
+    );
     if (Number(left.rows[0]!.n) === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

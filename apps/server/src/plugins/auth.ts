@@ -61,7 +61,8 @@ export const authPlugin = fp(async (app, opts: { config: Config; database: Datab
     cache.enabled = false;
     await unlisten?.().catch(() => undefined);
   });
-  const secure = (request: FastifyRequest) => (opts.config.cookieSecure === 'auto' ? request.protocol === 'https' : opts.config.cookieSecure);
+  const secure = (request: FastifyRequest) =>
+    opts.config.cookieSecure === 'auto' ? request.protocol === 'https' : opts.config.cookieSecure;
 
   app.decorateRequest('auth', null);
   app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string, role: UserRow['role']) => {

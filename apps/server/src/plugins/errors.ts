@@ -57,17 +57,21 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: v.message ?? 'Invalid value',
       }));
       const body = err.validationContext === 'body' && request.body === undefined;
-      const message = body ? 'The request body must be a JSON object.' : issues[0]?.message ?? 'Invalid request';
+      const message = body ? 'The request body must be a JSON object.' : (issues[0]?.message ?? 'Invalid request');
       return reply.status(400).send(errorBody(400, 'VALIDATION_ERROR', message, issues));
     }
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).headers(err.headers).send({ ...errorBody(err.statusCode, err.code, err.message), ...err.extra });
+      return reply
+        .status(err.statusCode)
+        .headers(err.headers)
+        .send({ ...errorBody(err.statusCode, err.code, err.message), ...err.extra });
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(err as never)) {
       const code = (err as FastifyError).code ?? 'BAD_REQUEST';
       let message = FASTIFY_MESSAGES[code] ?? err.message;
-      if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err instanceof SyntaxError && status === 400)) message = 'The request body is not valid JSON.';
+      if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err instanceof SyntaxError && status === 400))
+        message = 'The request body is not valid JSON.';
       return reply.status(status).send(errorBody(status, code.startsWith('FST_') ? 'BAD_REQUEST' : code, message));
     }
     request.log.error({ err }, 'request failed');

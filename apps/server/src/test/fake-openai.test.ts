@@ -61,8 +61,11 @@ describe('the fake OpenAI-compatible server', () => {
     expect(answerIn('Solve 3y - 4 = 11 please')).toBe('y = 5');
     expect(answerIn('what is 7 x 6')).toBe('42');
     expect(answerIn('Tell me about volcanoes')).toBeUndefined();
-    expect(badReply({ model: '', stream: false, messages: [{ role: 'user', content: 'volcanoes' }], body: {}, headers: {} }, { ignoreAge: false, unsafe: false })).toBe(
-      'The answer is 42.',
-    );
+    expect(
+      badReply(
+        { model: '', stream: false, messages: [{ role: 'user', content: 'volcanoes' }], body: {}, headers: {} },
+        { ignoreAge: false, unsafe: false },
+      ),
+    ).toBe('The answer is 42.');
   });
 });

@@ -8,7 +8,13 @@ import { evaluate } from 'mathjs';
  */
 
 export type FakeMessage = { role: string; content: string };
-export type FakeRequest = { model: string; stream: boolean; messages: FakeMessage[]; body: Record<string, unknown>; headers: IncomingMessage['headers'] };
+export type FakeRequest = {
+  model: string;
+  stream: boolean;
+  messages: FakeMessage[];
+  body: Record<string, unknown>;
+  headers: IncomingMessage['headers'];
+};
 
 export type FakeScript = {
   /** The reply text, fixed or computed from the request. Default: a short Socratic question. */
@@ -143,7 +149,9 @@ export async function startFakeOpenAI(initial: FakeScript = {}): Promise<FakeOpe
     const path = (req.url ?? '').split('?')[0];
     if (req.method === 'POST' && path?.endsWith('/moderations')) return moderate(req, res);
     if (req.method !== 'POST' || !path?.endsWith('/chat/completions')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error' } }));
       return;
     }
     const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
@@ -196,7 +204,9 @@ export async function startFakeOpenAI(initial: FakeScript = {}): Promise<FakeOpe
 
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     const send = (delta: Record<string, unknown>, finish: string | null, extra: Record<string, unknown> = {}) =>
-      res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`,
+      );
     const chunks = chunksOf(text);
     for (let i = 0; i < chunks.length; i++) {
       if (closed) return;
@@ -216,13 +226,21 @@ export async function startFakeOpenAI(initial: FakeScript = {}): Promise<FakeOpe
     moderations.push(input);
     const rule = current.moderation ?? {};
     if (rule.status && rule.status >= 400) {
-      res.writeHead(rule.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Fake moderation failure' } }));
+      res
+        .writeHead(rule.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Fake moderation failure' } }));
       return;
     }
     const flagged = rule.flag ? rule.flag.test(input) : false;
     const category = rule.category ?? 'violence';
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ id: 'modr-fake', model: 'omni-moderation-latest', results: [{ flagged, categories: { [category]: flagged }, category_scores: { [category]: flagged ? 0.99 : 0.01 } }] }));
+    res.end(
+      JSON.stringify({
+        id: 'modr-fake',
+        model: 'omni-moderation-latest',
+        results: [{ flagged, categories: { [category]: flagged }, category_scores: { [category]: flagged ? 0.99 : 0.01 } }],
+      }),
+    );
   }
 
   const server = createServer((req, res) => {

@@ -25,7 +25,9 @@ describe('buildSystemPrompt', () => {
     const practice = analyseTurn(opened, 'give me another one to practise');
     expect(practice.move).toBe('practice');
     const practisePrompt = buildSystemPrompt(child, practice);
-    expect(practisePrompt).toContain(`Present this new practice problem, which replaces the previous one: ${practice.solution!.problem.display}`);
+    expect(practisePrompt).toContain(
+      `Present this new practice problem, which replaces the previous one: ${practice.solution!.problem.display}`,
+    );
     expect(practisePrompt).not.toContain('posed by the learner');
     expect(practice.solution!.problem.display).not.toBe('2x + 3 = 7');
     const simpler = buildSystemPrompt(child, analyseTurn(opened, 'i still dont get it'));

@@ -42,15 +42,24 @@ function field(text: string, max = 60): string {
 }
 
 function learnerLines(c: LearnerContext): string[] {
-  const who = c.ageBand ? BANDS[c.ageBand] : c.ageGroup === 'child' ? 'a child' : c.ageGroup === 'teen' ? 'a teenager' : 'an adult (age not given)';
-  const lines = [
-    `- Learner: ${who}, ${c.level} level in ${field(c.subject.name)} (${field(c.subject.category, 40)}).`,
-  ];
+  const who = c.ageBand
+    ? BANDS[c.ageBand]
+    : c.ageGroup === 'child'
+      ? 'a child'
+      : c.ageGroup === 'teen'
+        ? 'a teenager'
+        : 'an adult (age not given)';
+  const lines = [`- Learner: ${who}, ${c.level} level in ${field(c.subject.name)} (${field(c.subject.category, 40)}).`];
   if (c.learningStyle) {
     const style = STYLES[c.learningStyle.toLowerCase()] ?? field(c.learningStyle, 40);
-    lines.push(`- Presentation preference: ${style}. Treat it as a preference for how to present things, not as a claim about how the learner learns best.`);
+    lines.push(
+      `- Presentation preference: ${style}. Treat it as a preference for how to present things, not as a claim about how the learner learns best.`,
+    );
   }
-  const interests = c.interests.map((i) => field(i, 40)).filter(Boolean).slice(0, 5);
+  const interests = c.interests
+    .map((i) => field(i, 40))
+    .filter(Boolean)
+    .slice(0, 5);
   if (interests.length) lines.push(`- Interests, for examples where they fit naturally: ${interests.join(', ')}.`);
   if (c.skill) lines.push(`- The learner chose to focus on this skill: ${field(c.skill, 100)}.`);
   return lines;
@@ -66,9 +75,14 @@ function problemLines(a: TurnAnalysis | null): string[] {
           'Do not solve it: ask the learner to try it and to say what they would do first.',
         ]
       : [`Current homework problem (posed by the learner): ${s.problem.display}`];
-  if (a.move === 'follow-up') lines.push('The learner did not follow the last explanation: explain the current step again more simply, in a different way, with a small example.');
+  if (a.move === 'follow-up')
+    lines.push(
+      'The learner did not follow the last explanation: explain the current step again more simply, in a different way, with a small example.',
+    );
   if (!s.check.passed) {
-    lines.push('The checker could not verify a solution to it. Work through it with the learner carefully and say that you are not certain of the result.');
+    lines.push(
+      'The checker could not verify a solution to it. Work through it with the learner carefully and say that you are not certain of the result.',
+    );
     return lines;
   }
   if (a.check) {
@@ -84,8 +98,16 @@ function problemLines(a: TurnAnalysis | null): string[] {
     if (a.hint) lines.push(`Give exactly one hint this turn, this one in your own words: ${a.hint}`);
     lines.push('End with one question that invites the learner to try the next step.');
   } else {
-    const why = a.releaseReason === 'solved' ? 'The learner found the right answer: confirm it and praise the method.' : 'The answer may now be shown: go through the worked solution step by step.';
-    lines.push(why, `Verified answer: ${s.answer}.`, 'Worked steps:', ...s.steps.map((st, i) => `${i + 1}. ${st.explanation}${st.expression ? ` ${st.expression}` : ''}`));
+    const why =
+      a.releaseReason === 'solved'
+        ? 'The learner found the right answer: confirm it and praise the method.'
+        : 'The answer may now be shown: go through the worked solution step by step.';
+    lines.push(
+      why,
+      `Verified answer: ${s.answer}.`,
+      'Worked steps:',
+      ...s.steps.map((st, i) => `${i + 1}. ${st.explanation}${st.expression ? ` ${st.expression}` : ''}`),
+    );
     lines.push(`Check by substitution: ${s.check.detail}. Then ask one question that checks understanding.`);
   }
   return lines;

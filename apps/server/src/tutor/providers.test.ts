@@ -45,7 +45,9 @@ describe('tutor configuration', () => {
 
   it('fails at start when the chosen provider lacks its key or address, naming the variable', () => {
     expect(problems({ TUTOR_PROVIDER: 'openai' })).toContain('OPENAI_API_KEY: required when the tutor provider is openai');
-    expect(problems({ TUTOR_PROVIDER: 'anthropic', OPENAI_API_KEY: 'sk-x' })).toContain('ANTHROPIC_API_KEY: required when the tutor provider is anthropic');
+    expect(problems({ TUTOR_PROVIDER: 'anthropic', OPENAI_API_KEY: 'sk-x' })).toContain(
+      'ANTHROPIC_API_KEY: required when the tutor provider is anthropic',
+    );
     expect(problems({ TUTOR_PROVIDER: 'openai-compatible' })).toContain('OPENAI_COMPATIBLE_BASE_URL: required');
     // An empty value is as good as none.
     expect(problems({ TUTOR_PROVIDER: 'openai', OPENAI_API_KEY: '' })).toContain('OPENAI_API_KEY');
@@ -57,16 +59,27 @@ describe('tutor configuration', () => {
     for (const name of ['TUTOR_PROVIDER', 'TUTOR_TIMEOUT_MS', 'OLLAMA_BASE_URL', 'TUTOR_DAILY_LIMIT']) expect(message).toContain(name);
     // A missing key is listed with the schema's complaints, not after they are fixed.
     const both = problems({ TUTOR_PROVIDER: 'anthropic', TUTOR_TIMEOUT_MS: 'soon', ADMIN_USERNAME: 'root' });
-    for (const text of ['TUTOR_TIMEOUT_MS', 'ANTHROPIC_API_KEY: required', 'ADMIN_USERNAME and ADMIN_PASSWORD']) expect(both).toContain(text);
+    for (const text of ['TUTOR_TIMEOUT_MS', 'ANTHROPIC_API_KEY: required', 'ADMIN_USERNAME and ADMIN_PASSWORD'])
+      expect(both).toContain(text);
   });
 });
 
 describe('createTutorModel', () => {
   it.each([
     [{ TUTOR_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-x' }, 'openai', 'openai.chat', 'gpt-4.1-mini'],
-    [{ TUTOR_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'k', TUTOR_MODEL: 'claude-sonnet-4-5' }, 'anthropic', 'anthropic.messages', 'claude-sonnet-4-5'],
+    [
+      { TUTOR_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'k', TUTOR_MODEL: 'claude-sonnet-4-5' },
+      'anthropic',
+      'anthropic.messages',
+      'claude-sonnet-4-5',
+    ],
     [{ TUTOR_PROVIDER: 'ollama' }, 'ollama', 'ollama', 'llama3.2'],
-    [{ OPENAI_COMPATIBLE_BASE_URL: 'http://127.0.0.1:1234/v1', TUTOR_MODEL: 'qwen' }, 'openai-compatible', 'openai-compatible.chat', 'qwen'],
+    [
+      { OPENAI_COMPATIBLE_BASE_URL: 'http://127.0.0.1:1234/v1', TUTOR_MODEL: 'qwen' },
+      'openai-compatible',
+      'openai-compatible.chat',
+      'qwen',
+    ],
   ] as const)('%o → %s', (env, provider, sdkProvider, modelId) => {
     const made = createTutorModel(load(env).tutor);
     expect(made.provider).toBe(provider);

@@ -54,7 +54,8 @@ describe('checkReadingLevel', () => {
   });
 
   it('holds a child reply to grade 5 and an adult one to grade 12', () => {
-    const simple = 'Plants make their own food. They use light from the sun. They take in water and air. Then they make sugar and give out the air we breathe.';
+    const simple =
+      'Plants make their own food. They use light from the sun. They take in water and air. Then they make sugar and give out the air we breathe.';
     expect(checkReadingLevel(simple, 'child').ok).toBe(true);
     const dense =
       'Photosynthetic organisms convert electromagnetic radiation into chemical potential energy through a sophisticated sequence of photochemical and enzymatic transformations, subsequently utilising carbohydrates.';

@@ -77,8 +77,20 @@ describe('runTutorTurn', () => {
 
   it('redacts contact details and bounds the context sent to the provider', async () => {
     const model = new MockLanguageModelV3({ doStream: reply('Thanks! What would you like to improve first?') });
-    const history: Turn[] = Array.from({ length: 30 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `message ${i} about algebra` }));
-    await collect(runTutorTurn(input(model, 'Check my cover letter: sam@example.com, 555-123-4567', history, { ...teen, ageGroup: 'adult', age: 30, ageBand: '26-35' })));
+    const history: Turn[] = Array.from({ length: 30 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `message ${i} about algebra`,
+    }));
+    await collect(
+      runTutorTurn(
+        input(model, 'Check my cover letter: sam@example.com, 555-123-4567', history, {
+          ...teen,
+          ageGroup: 'adult',
+          age: 30,
+          ageBand: '26-35',
+        }),
+      ),
+    );
     const call = model.doStreamCalls[0];
     const sent = JSON.stringify(call.prompt);
     expect(sent).not.toContain('sam@example.com');
@@ -101,7 +113,9 @@ describe('runTutorTurn', () => {
   });
 
   it('trims a draft that still reveals after regenerating, and appends a guiding question', async () => {
-    const model = new MockLanguageModelV3({ doStream: () => Promise.resolve(reply('Good question! Subtract 3 to get 2x = 4. Then x = 2. Check: 2(2) + 3 = 7.')) });
+    const model = new MockLanguageModelV3({
+      doStream: () => Promise.resolve(reply('Good question! Subtract 3 to get 2x = 4. Then x = 2. Check: 2(2) + 3 = 7.')),
+    });
     const { streamed, final } = await collect(runTutorTurn(input(model, 'solve 2x + 3 = 7')));
     const { solution } = analyseTurn([], 'solve 2x + 3 = 7');
     expect(model.doStreamCalls).toHaveLength(1); // clean sentences were shown, so no second full reply

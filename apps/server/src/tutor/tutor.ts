@@ -30,8 +30,8 @@ export type TutorPipelineOptions = {
 /** What the offline model reads from `providerOptions.brightpath`. */
 export type BrightpathProviderOptions = { context: LearnerContext; analysis: TurnAnalysis };
 
-
-const asCategory = (c: unknown): SafetyCategory => ((SAFETY_CATEGORIES as readonly unknown[]).includes(c) ? (c as SafetyCategory) : 'dangerous');
+const asCategory = (c: unknown): SafetyCategory =>
+  (SAFETY_CATEGORIES as readonly unknown[]).includes(c) ? (c as SafetyCategory) : 'dangerous';
 
 /** Our classifier first; the provider's hook (when wired) second. A failing hook is ignored. */
 async function moderate(
@@ -49,7 +49,13 @@ async function moderate(
     if (theirs.flagged) {
       const category = asCategory(theirs.category);
       const support = SUPPORT_CATEGORIES.has(category) && direction === 'input';
-      return { flagged: true, category, severity: 'high', action: support ? 'support' : direction === 'input' ? 'refuse' : 'redirect', reply: safeReply(category, ctx.ageGroup) };
+      return {
+        flagged: true,
+        category,
+        severity: 'high',
+        action: support ? 'support' : direction === 'input' ? 'refuse' : 'redirect',
+        reply: safeReply(category, ctx.ageGroup),
+      };
     }
   } catch {
     // Provider moderation is an extra layer; our own classifier has already run.
@@ -66,7 +72,13 @@ function turnModeration(direction: 'input' | 'output', r: ModerationResult): Tur
 }
 
 /** Stream one draft from the model through a gate; rejects on provider errors, timeouts and aborts. */
-async function streamDraft(input: TutorTurnInput, system: string, messages: ModelMessage[], analysis: TurnAnalysis, out: TextQueue): Promise<Draft> {
+async function streamDraft(
+  input: TutorTurnInput,
+  system: string,
+  messages: ModelMessage[],
+  analysis: TurnAnalysis,
+  out: TextQueue,
+): Promise<Draft> {
   const ctx: SafetyContext = { ageGroup: input.context.ageGroup };
   const locked = answerLocked(analysis);
   const solution = verifiedSolution(analysis);
@@ -145,7 +157,13 @@ async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: Te
   const system = buildSystemPrompt(input.context, analysis, { summary });
 
   const draftWith = (instruction: string | undefined, sink: TextQueue) =>
-    streamDraft(input, instruction ? buildSystemPrompt(input.context, analysis, { summary, instruction }) : system, messages, analysis, sink);
+    streamDraft(
+      input,
+      instruction ? buildSystemPrompt(input.context, analysis, { summary, instruction }) : system,
+      messages,
+      analysis,
+      sink,
+    );
   let draft = await draftWith(undefined, out);
   let regenerated = false;
   let tail = '';
@@ -169,7 +187,8 @@ async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: Te
       regenerated = true;
       draft = await draftWith(correctAnswerInstruction(analysis, draft.wrong ?? ''), out);
     }
-    if (draft.gate.stopped === 'wrong' || draft.gate.stopped === 'reveal') tail = showRest(correction(draft.gate.shown, analysis), draft.gate.shown, out);
+    if (draft.gate.stopped === 'wrong' || draft.gate.stopped === 'reveal')
+      tail = showRest(correction(draft.gate.shown, analysis), draft.gate.shown, out);
   }
 
   let text = draft.gate.shown + tail;
@@ -179,20 +198,25 @@ async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: Te
     text = draft.unsafe?.reply ?? safeReply('dangerous', ctx.ageGroup);
     if (!draft.gate.shown && !tail) say(text);
     moderated = true;
-    moderation = draft.unsafe ? turnModeration('output', draft.unsafe) : { direction: 'output', category: 'dangerous', severity: 'high', action: 'redirect' };
+    moderation = draft.unsafe
+      ? turnModeration('output', draft.unsafe)
+      : { direction: 'output', category: 'dangerous', severity: 'high', action: 'redirect' };
   }
   if (!text.trim()) throw new Error('The tutor produced an empty reply.');
 
   // Final checks on the whole reply (the gate checked it piece by piece; this is the safety net).
   const last = await guardDraft(text, analysis);
   text = last.text;
-  const outgoing = moderated ? null : await moderate(text, 'output', ctx, options.providerModeration, input.abortSignal, input.provider === 'offline');
+  const outgoing = moderated
+    ? null
+    : await moderate(text, 'output', ctx, options.providerModeration, input.abortSignal, input.provider === 'offline');
   if (outgoing?.flagged) {
     text = outgoing.reply ?? safeReply(outgoing.category ?? 'dangerous', ctx.ageGroup);
     moderated = outgoing.category !== 'personal-data' || moderated;
     moderation = turnModeration('output', outgoing);
   }
-  if (!moderated && !tail && input.provider !== 'offline') text = await atReadingLevel(text, input.context.ageGroup, (instruction) => draftWith(instruction, new TextQueue()));
+  if (!moderated && !tail && input.provider !== 'offline')
+    text = await atReadingLevel(text, input.context.ageGroup, (instruction) => draftWith(instruction, new TextQueue()));
   const released = !!analysis.solution && analysis.solution.check.passed && analysis.answerAllowed;
   return { text, moderated, answerReleased: released && !moderated, moderation };
 }

@@ -1,5 +1,6 @@
 /** The only things kept in localStorage (DESIGN.md decision 1): UI flags and the user id. */
-export type StorageKey = 'userId' | 'userToken' | 'onboardingComplete' | 'welcomeShown' | 'guidanceBannerDismissed' | 'gettingStartedComplete';
+export type StorageKey =
+  'userId' | 'userToken' | 'onboardingComplete' | 'welcomeShown' | 'guidanceBannerDismissed' | 'gettingStartedComplete';
 
 export const storage = {
   get(key: StorageKey) {

@@ -26,7 +26,10 @@ export const questionnaireProfiles = pgTable('questionnaire_profiles', {
   age: integer('age'),
   ageBand: text('age_band', { enum: ['under-13', '13-17', '18-25', '26-35', '36-50', 'over-50'] }),
   learningStyle: text('learning_style').notNull().default('mixed'),
-  interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+  interests: text('interests')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -59,8 +59,14 @@ export const tutoringSessions = pgTable(
       .references(() => subjects.id),
     /** Null for a session made through POST /api/sessions without a chat. */
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
-    concepts: text('concepts').array().notNull().default(sql`'{}'::text[]`),
-    realWorldExamples: text('real_world_examples').array().notNull().default(sql`'{}'::text[]`),
+    concepts: text('concepts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    realWorldExamples: text('real_world_examples')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** The month (UTC, YYYY-MM) the session counts against. */
     usageMonth: text('usage_month').notNull(),

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-const list = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const list = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 /** The onboarding profile (spec 000 section 3), one per account; kept on the server (DESIGN.md decision 1). */
 export const learnerProfiles = pgTable('learner_profiles', {

@@ -29,7 +29,9 @@ export const userSubjects = pgTable(
     subjectId: integer('subject_id')
       .notNull()
       .references(() => subjects.id, { onDelete: 'cascade' }),
-    level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull().default('beginner'),
+    level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] })
+      .notNull()
+      .default('beginner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,7 +50,9 @@ export const subjectRequests = pgTable(
     description: text('description').notNull(),
     category: text('category').notNull().default('Custom'),
     requested: boolean('requested').notNull().default(true),
-    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

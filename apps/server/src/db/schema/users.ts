@@ -9,12 +9,18 @@ export const users = pgTable(
     username: text('username'),
     email: text('email'),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['learner', 'admin'] }).notNull().default('learner'),
+    role: text('role', { enum: ['learner', 'admin'] })
+      .notNull()
+      .default('learner'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     age: integer('age'),
-    plan: text('plan', { enum: ['free', 'basic', 'premium', 'pro', 'family'] }).notNull().default('free'),
-    status: text('status', { enum: ['active', 'suspended', 'pending'] }).notNull().default('active'),
+    plan: text('plan', { enum: ['free', 'basic', 'premium', 'pro', 'family'] })
+      .notNull()
+      .default('free'),
+    status: text('status', { enum: ['active', 'suspended', 'pending'] })
+      .notNull()
+      .default('active'),
     isGuest: boolean('is_guest').notNull().default(false),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),

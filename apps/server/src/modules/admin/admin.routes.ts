@@ -9,7 +9,13 @@ export async function adminRoutes(app: FastifyInstance) {
   // The one admin route a learner may call: it answers whether the caller is an administrator.
   r.get(
     '/api/admin/check-access',
-    { schema: { tags: ['admin'], summary: 'Whether the caller is an administrator', response: { 200: CheckAccessSchema, 401: ApiErrorSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Whether the caller is an administrator',
+        response: { 200: CheckAccessSchema, 401: ApiErrorSchema },
+      },
+    },
     async (request) => ({ isAdmin: requireUser(request).role === 'admin' }),
   );
 }

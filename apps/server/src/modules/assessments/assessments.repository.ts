@@ -23,7 +23,13 @@ function toResult(profile: ProfileRow, responses: ResponseRow[], summary: Summar
     },
     responses: [...responses]
       .sort((a, b) => rank(a.questionId) - rank(b.questionId) || a.questionId.localeCompare(b.questionId))
-      .map((r) => ({ userId: r.userId, questionId: r.questionId, answer: r.answer, category: r.category, timestamp: r.createdAt.toISOString() })),
+      .map((r) => ({
+        userId: r.userId,
+        questionId: r.questionId,
+        answer: r.answer,
+        category: r.category,
+        timestamp: r.createdAt.toISOString(),
+      })),
     summary: {
       userId: summary.userId,
       totalResponses: summary.totalResponses,

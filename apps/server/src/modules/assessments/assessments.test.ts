@@ -41,7 +41,13 @@ describe('POST /api/assessments', () => {
     });
     expect(body.summary).toMatchObject({ userId: id, totalResponses: 8, questionSet: 'teen' });
     expect(body.responses.map((r: { questionId: string }) => r.questionId)).toEqual(QUESTION_SETS.teen.map((q) => q.id));
-    expect(body.responses[0]).toEqual({ userId: id, questionId: 'teen-1', answer: 'kinesthetic', category: 'learning-preferences', timestamp: body.summary.completedAt });
+    expect(body.responses[0]).toEqual({
+      userId: id,
+      questionId: 'teen-1',
+      answer: 'kinesthetic',
+      category: 'learning-preferences',
+      timestamp: body.summary.completedAt,
+    });
     expect(body.responses[2].category).toBe('interests');
   });
 
@@ -110,16 +116,32 @@ describe('POST /api/assessments', () => {
 
   it('a retake replaces the answers, the profile and the summary', async () => {
     const { cookie, id } = await learner(30);
-    const first = await post(t.app, '/api/assessments', { username: 'Jo', responses: answersFor('adult', { 'adult-1': 'visual', 'adult-3': 'finance' }) }, cookie);
+    const first = await post(
+      t.app,
+      '/api/assessments',
+      { username: 'Jo', responses: answersFor('adult', { 'adult-1': 'visual', 'adult-3': 'finance' }) },
+      cookie,
+    );
     expect(first.statusCode).toBe(201);
     // The learner's age changes, so the retake uses another set; no answer of the first set may survive.
     await post(t.app, '/api/users', { firstName: 'Jo', age: 16, skipped: true }, cookie);
-    const retake = await post(t.app, '/api/assessments', { username: 'Joanne', responses: answersFor('teen', { 'teen-1': 'auditory' }) }, cookie);
+    const retake = await post(
+      t.app,
+      '/api/assessments',
+      { username: 'Joanne', responses: answersFor('teen', { 'teen-1': 'auditory' }) },
+      cookie,
+    );
     expect(retake.statusCode).toBe(201);
     const res = await get(t.app, `/api/assessments/${id}`, cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.profile).toMatchObject({ username: 'Joanne', age: 16, ageBand: '13-17', learningStyle: 'auditory', interests: ['Math and science', 'Coding and technology'] });
+    expect(body.profile).toMatchObject({
+      username: 'Joanne',
+      age: 16,
+      ageBand: '13-17',
+      learningStyle: 'auditory',
+      interests: ['Math and science', 'Coding and technology'],
+    });
     expect(body.summary).toMatchObject({ totalResponses: 8, questionSet: 'teen' });
     expect(body.responses).toHaveLength(8);
     expect(body.responses.every((r: { questionId: string }) => r.questionId.startsWith('teen-'))).toBe(true);
@@ -142,7 +164,14 @@ describe('GET /api/assessments/:userId', () => {
     const own = await get(t.app, `/api/assessments/${a.id}`, a.cookie);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({
-      profile: { id: a.id, username: 'A', age: 12, ageBand: 'under-13', learningStyle: 'visual', interests: ['Animals and nature', 'Drawings and art'] },
+      profile: {
+        id: a.id,
+        username: 'A',
+        age: 12,
+        ageBand: 'under-13',
+        learningStyle: 'visual',
+        interests: ['Animals and nature', 'Drawings and art'],
+      },
       summary: { userId: a.id, totalResponses: 8, questionSet: 'child' },
     });
     const other = await get(t.app, `/api/assessments/${b.id}`, a.cookie);

@@ -57,11 +57,17 @@ export function authRepository(db: Db) {
     },
 
     async revokeSession(tx: Db, sessionId: number) {
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
     async revokeAllSessions(tx: Db, userId: number) {
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
     async findByLogin(login: string) {
@@ -75,12 +81,20 @@ export function authRepository(db: Db) {
     },
 
     async findByUsername(tx: Db, username: string) {
-      const rows = await tx.select().from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+      const rows = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+        .limit(1);
       return rows[0];
     },
 
     async findByEmail(tx: Db, email: string) {
-      const rows = await tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+      const rows = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
       return rows[0];
     },
 
@@ -104,7 +118,10 @@ export function authRepository(db: Db) {
     },
 
     async countAdmins() {
-      const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.role, 'admin'));
       return rows[0]?.n ?? 0;
     },
   };

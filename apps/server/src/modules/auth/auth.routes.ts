@@ -24,7 +24,12 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; d
     '/api/auth/register',
     {
       config: strict,
-      schema: { tags: ['auth'], summary: 'Create an account (converts a guest in place)', body: RegisterSchema, response: { 201: UserResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (converts a guest in place)',
+        body: RegisterSchema,
+        response: { 201: UserResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const { user, token } = await service.register(request.body, request.auth, meta(request));
@@ -37,7 +42,12 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; d
     '/api/auth/login',
     {
       config: strict,
-      schema: { tags: ['auth'], summary: 'Sign in with a username or e-mail', body: LoginSchema, response: { 200: UserResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a username or e-mail',
+        body: LoginSchema,
+        response: { 200: UserResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const { user, token } = await service.login(request.body, request.auth, meta(request));
@@ -50,7 +60,11 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; d
     '/api/auth/guest',
     {
       config: strict,
-      schema: { tags: ['auth'], summary: 'Start a guest account (no password)', response: { 200: UserResponse, 201: UserResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a guest account (no password)',
+        response: { 200: UserResponse, 201: UserResponse, ...errors },
+      },
     },
     async (request, reply) => {
       if (request.auth) return { user: toMe(request.auth.user) };

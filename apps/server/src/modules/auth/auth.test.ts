@@ -16,7 +16,14 @@ describe('POST /api/auth/register', () => {
     const res = await post(t.app, '/api/auth/register', user);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.user).toMatchObject({ username: user.username, email: user.email, role: 'learner', plan: 'free', isGuest: false, onboardingComplete: false });
+    expect(body.user).toMatchObject({
+      username: user.username,
+      email: user.email,
+      role: 'learner',
+      plan: 'free',
+      isGuest: false,
+      onboardingComplete: false,
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|hash|scrypt/i);
     const me = await get(t.app, '/api/auth/me', sessionCookie(res));
     expect(me.statusCode).toBe(200);
@@ -54,7 +61,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it('rejects malformed JSON with 400, not 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { origin: ORIGIN, 'content-type': 'application/json' }, payload: '{"username":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The request body is not valid JSON.');
   });

@@ -28,7 +28,10 @@ describe('session storage and expiry', () => {
 
   it('refuses an expired learner session', async () => {
     const { cookie, me } = await registerUser(t.app);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, me.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, me.id));
     forgetCached();
     expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(401);
   });
@@ -36,7 +39,10 @@ describe('session storage and expiry', () => {
   it('slides a learner session forward when it is used', async () => {
     const { cookie, me } = await registerUser(t.app);
     const old = new Date(Date.now() - 10 * 60 * 1000);
-    await t.database.db.update(sessions).set({ lastSeenAt: old, expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.userId, me.id));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: old, expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.userId, me.id));
     forgetCached();
     expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, me.id));
@@ -50,7 +56,10 @@ describe('session storage and expiry', () => {
     const cookie = sessionCookie(login);
     const id = login.json().user.id;
     expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(200);
-    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60 * 1000) }).where(eq(sessions.userId, id));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60 * 1000) })
+      .where(eq(sessions.userId, id));
     forgetCached();
     expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(401);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, id));
@@ -83,7 +92,13 @@ describe('session storage and expiry', () => {
       const res = await proxied.app.inject({
         method: 'POST',
         url: '/api/auth/guest',
-        headers: { origin: 'https://learn.example.org', host: 'learn.example.org', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'learn.example.org', 'content-type': 'application/json' },
+        headers: {
+          origin: 'https://learn.example.org',
+          host: 'learn.example.org',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'learn.example.org',
+          'content-type': 'application/json',
+        },
         payload: '{}',
       });
       expect(res.statusCode).toBe(201);

@@ -64,7 +64,11 @@ describe('safety', () => {
 
   it('never sends the learner’s e-mail address or phone number to the provider', async () => {
     const a = await learner(t.app, 16);
-    const res = await tutor(t.app, { userMessage: 'My email is sam.jones@example.org and my phone is 07700 900123, can you explain ratios?', subjectId: 1 }, a.cookie);
+    const res = await tutor(
+      t.app,
+      { userMessage: 'My email is sam.jones@example.org and my phone is 07700 900123, can you explain ratios?', subjectId: 1 },
+      a.cookie,
+    );
     expect(res.statusCode).toBe(200);
     await tutor(t.app, { userMessage: 'So what is a ratio?', subjectId: 1 }, a.cookie);
     const sent = JSON.stringify(fake.requests.map((r) => r.messages));
@@ -110,11 +114,14 @@ describe('TUTOR_PROVIDER=openai (the fake as OPENAI_BASE_URL)', () => {
 
 describe('an injected pipeline', () => {
   it('turns a pipeline that throws before streaming into the 502 apology, keeping the message', async () => {
-    const own = await chatTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl }, {
-      runTurn: () => {
-        throw new Error('broken pipeline');
+    const own = await chatTestApp(
+      { OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl },
+      {
+        runTurn: () => {
+          throw new Error('broken pipeline');
+        },
       },
-    });
+    );
     try {
       const a = await learner(own.app);
       const res = await tutor(own.app, { userMessage: 'Hello', subjectId: 1 }, a.cookie);

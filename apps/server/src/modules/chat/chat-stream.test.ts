@@ -86,7 +86,12 @@ describe('POST /api/chat/tutor with stream: true', () => {
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
     const body = ChatTutorResponseSchema.parse(done.data);
-    expect(body).toMatchObject({ response: words(12), conversationId: meta.conversationId, tutoringSessionId: meta.tutoringSessionId, moderated: false });
+    expect(body).toMatchObject({
+      response: words(12),
+      conversationId: meta.conversationId,
+      tutoringSessionId: meta.tutoringSessionId,
+      moderated: false,
+    });
     const stored = await storedMessages(t.database, a.id);
     expect(stored.map((m) => [m.role, m.content])).toEqual([
       ['user', 'Tell me about plants'],
@@ -175,7 +180,12 @@ describe('the offline tutor, streamed', () => {
       expect(events[0]).toMatchObject({ event: 'meta', data: { provider: 'offline' } });
       const done = events.at(-1)!;
       expect(done.event).toBe('done');
-      expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe(done.data.response);
+      expect(
+        events
+          .filter((e) => e.event === 'delta')
+          .map((e) => e.data.text)
+          .join(''),
+      ).toBe(done.data.response);
       expect((await storedMessages(off.database, a.id)).at(-1)!.content).toBe(done.data.response);
     } finally {
       await off.close();

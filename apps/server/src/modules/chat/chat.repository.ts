@@ -123,7 +123,13 @@ export function chatRepository(db: Db) {
   const historyQuery = db
     .select({ role: messages.role, content: messages.content })
     .from(messages)
-    .where(and(eq(messages.conversationId, sql.placeholder('conversationId')), lt(messages.id, sql.placeholder('beforeId')), eq(messages.moderated, false)))
+    .where(
+      and(
+        eq(messages.conversationId, sql.placeholder('conversationId')),
+        lt(messages.id, sql.placeholder('beforeId')),
+        eq(messages.moderated, false),
+      ),
+    )
     .orderBy(desc(messages.id))
     .limit(sql.placeholder('limit'))
     .prepare('chat_history');
@@ -212,10 +218,17 @@ export function chatRepository(db: Db) {
         if (!row) return undefined;
         if (row.limit_at !== null) return { limitedUntil: Number(row.limit_at) + DAY_MS };
         if (row.session_id !== null && row.message_id !== null) {
-          return { conversationId: row.conversation_id, sessionId: row.session_id, messageId: row.message_id, wasEmpty: !row.had_messages, history: row.history };
+          return {
+            conversationId: row.conversation_id,
+            sessionId: row.session_id,
+            messageId: row.message_id,
+            wasEmpty: !row.had_messages,
+            history: row.history,
+          };
         }
       }
-      type Slow = { limitedUntil: number } | { conversationId: number; sessionId: number; messageId: number; hadMessages: boolean } | undefined;
+      type Slow =
+        { limitedUntil: number } | { conversationId: number; sessionId: number; messageId: number; hadMessages: boolean } | undefined;
       const started = await db.transaction(async (tx): Promise<Slow> => {
         const t = tx as unknown as Db;
         // Two first messages at once must not both take the last free session: the learner's row is locked,
@@ -277,7 +290,12 @@ export function chatRepository(db: Db) {
         );
         if (row!.limit_at !== null) return { limitedUntil: Number(row!.limit_at) + DAY_MS };
         if (!row!.allowed) throw planLimitError(limit);
-        return { conversationId: row!.conversation_id!, sessionId: row!.existing_id ?? row!.session_id!, messageId: row!.message_id!, hadMessages: row!.had_messages };
+        return {
+          conversationId: row!.conversation_id!,
+          sessionId: row!.existing_id ?? row!.session_id!,
+          messageId: row!.message_id!,
+          hadMessages: row!.had_messages,
+        };
       });
       if (!started || 'limitedUntil' in started) return started;
       // Another first message got in before ours (rare): its turn is history now.

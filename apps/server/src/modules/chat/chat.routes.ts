@@ -2,7 +2,12 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
-import { ChatTutorRequestSchema, ChatTutorResponseSchema, PlanLimitErrorSchema, TutorUnavailableErrorSchema } from '@brightpath/shared/chat';
+import {
+  ChatTutorRequestSchema,
+  ChatTutorResponseSchema,
+  PlanLimitErrorSchema,
+  TutorUnavailableErrorSchema,
+} from '@brightpath/shared/chat';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { signedIn } from '../../lib/route-helpers.ts';
@@ -92,13 +97,15 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
 
       // A Node stream through reply.send keeps Fastify's lifecycle: the security headers set in onRequest,
       // the access log, and app.close() waiting for the stream to end.
-      return reply
-        .status(200)
-        .type('text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        // The typed reply only knows the JSON schemas; a stream payload skips serialization.
-        .send(Readable.from(streamTurn(deps, user.id, turn, result, request.log, abort), { objectMode: false }) as never);
+      return (
+        reply
+          .status(200)
+          .type('text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          // The typed reply only knows the JSON schemas; a stream payload skips serialization.
+          .send(Readable.from(streamTurn(deps, user.id, turn, result, request.log, abort), { objectMode: false }) as never)
+      );
     },
   );
 

@@ -50,7 +50,16 @@ describe('POST /api/chat/tutor (JSON)', () => {
     const first = (await tutor(t.app, { userMessage: 'Question one', subjectId: 2 }, a.cookie)).json();
     fake.script({ reply: 'Second reply.' });
     const second = (
-      await tutor(t.app, { userMessage: 'Question two', subjectId: 2, conversationId: first.conversationId, conversationHistory: [{ role: 'user', content: 'made up' }] }, a.cookie)
+      await tutor(
+        t.app,
+        {
+          userMessage: 'Question two',
+          subjectId: 2,
+          conversationId: first.conversationId,
+          conversationHistory: [{ role: 'user', content: 'made up' }],
+        },
+        a.cookie,
+      )
     ).json();
     expect(second.conversationId).toBe(first.conversationId);
     expect(second.tutoringSessionId).toBe(first.tutoringSessionId);
@@ -81,18 +90,32 @@ describe('POST /api/chat/tutor (JSON)', () => {
     fake.script({ status: 500 });
     const res = await tutor(t.app, { userMessage: 'Explain photosynthesis', subjectId: 2 }, a.cookie);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ statusCode: 502, code: 'TUTOR_UNAVAILABLE', message: CHAT_MESSAGES.apology, conversationId: expect.any(Number) });
+    expect(res.json()).toMatchObject({
+      statusCode: 502,
+      code: 'TUTOR_UNAVAILABLE',
+      message: CHAT_MESSAGES.apology,
+      conversationId: expect.any(Number),
+    });
     expect((await storedMessages(t.database, a.id)).map((m) => [m.role, m.content])).toEqual([['user', 'Explain photosynthesis']]);
     // One retry at most: a failing provider is not hammered.
     expect(fake.requests.length).toBeLessThanOrEqual(2);
 
     fake.script({ reply: 'Plants make food from light.' });
     // The retry goes to the conversation the failed message was kept in.
-    const retry = await tutor(t.app, { userMessage: 'Explain photosynthesis', subjectId: 2, conversationId: res.json().conversationId }, a.cookie);
+    const retry = await tutor(
+      t.app,
+      { userMessage: 'Explain photosynthesis', subjectId: 2, conversationId: res.json().conversationId },
+      a.cookie,
+    );
     expect(retry.statusCode).toBe(200);
     expect((await storedMessages(t.database, a.id)).map((m) => m.role)).toEqual(['user', 'user', 'assistant']);
     // The failed turn stays in the context, without an apology in between.
-    expect(fake.requests.at(-1)!.messages.filter((m) => m.role !== 'system').map((m) => m.role)).toEqual(['user', 'user']);
+    expect(
+      fake.requests
+        .at(-1)!
+        .messages.filter((m) => m.role !== 'system')
+        .map((m) => m.role),
+    ).toEqual(['user', 'user']);
   });
 
   it('answers the apology when the provider does not answer in TUTOR_TIMEOUT_MS, keeping the message', async () => {
@@ -163,7 +186,9 @@ describe('conversations', () => {
     const id = created.json().id;
     expect((await get(t.app, `/api/conversations/${id}/messages`, a.cookie)).json()).toEqual([]);
 
-    const reply = (await tutor(t.app, { userMessage: 'What makes a good essay introduction?', subjectId: 3, conversationId: id }, a.cookie)).json();
+    const reply = (
+      await tutor(t.app, { userMessage: 'What makes a good essay introduction?', subjectId: 3, conversationId: id }, a.cookie)
+    ).json();
     expect(reply.conversationId).toBe(id);
     await tutor(t.app, { userMessage: 'Fractions please', subjectId: 1 }, a.cookie);
 
@@ -178,8 +203,22 @@ describe('conversations', () => {
 
     const msgs = (await get(t.app, `/api/conversations/${id}/messages`, a.cookie)).json();
     expect(msgs).toEqual([
-      { id: expect.any(Number), conversationId: id, role: 'user', content: 'What makes a good essay introduction?', createdAt: expect.any(String), provider: null },
-      { id: reply.messageId, conversationId: id, role: 'assistant', content: FAKE_DEFAULT_REPLY, createdAt: expect.any(String), provider: 'openai-compatible' },
+      {
+        id: expect.any(Number),
+        conversationId: id,
+        role: 'user',
+        content: 'What makes a good essay introduction?',
+        createdAt: expect.any(String),
+        provider: null,
+      },
+      {
+        id: reply.messageId,
+        conversationId: id,
+        role: 'assistant',
+        content: FAKE_DEFAULT_REPLY,
+        createdAt: expect.any(String),
+        provider: 'openai-compatible',
+      },
     ]);
   });
 

@@ -16,7 +16,8 @@ export type TurnDeps = {
 };
 
 /** 502 with the specified apology (spec 001 section 8); the learner's message is already stored in `conversationId`. */
-export const tutorUnavailable = (conversationId: number) => new HttpError(502, 'TUTOR_UNAVAILABLE', CHAT_MESSAGES.apology, {}, { conversationId });
+export const tutorUnavailable = (conversationId: number) =>
+  new HttpError(502, 'TUTOR_UNAVAILABLE', CHAT_MESSAGES.apology, {}, { conversationId });
 
 /** Calls the pipeline; a pipeline that throws before streaming becomes a failed turn like any other. */
 export function runModelTurn(deps: TurnDeps, turn: PreparedTurn, userMessage: string, abortSignal: AbortSignal): TutorTurnResult {

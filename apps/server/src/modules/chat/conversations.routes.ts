@@ -105,7 +105,11 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
     '/api/tutoring-sessions',
     {
       onRequest: signedIn,
-      schema: { tags: ['chat'], summary: "The caller's tutoring sessions, newest first", response: { 200: z.array(TutoringSessionSchema), ...errors } },
+      schema: {
+        tags: ['chat'],
+        summary: "The caller's tutoring sessions, newest first",
+        response: { 200: z.array(TutoringSessionSchema), ...errors },
+      },
     },
     async (request) => repo.listSessions(requireUser(request).id),
   );

@@ -4,7 +4,17 @@ import { PLAN_LIMIT_MESSAGE } from '@brightpath/shared/chat';
 import { messages } from '../../db/schema/index.ts';
 import { get, post } from '../../test/helpers.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
-import { chatTestApp, learner, seedSessions, sessionOf, setPlan, storedConversations, storedMessages, tutor, type ChatTestApp } from './chat.test-support.ts';
+import {
+  chatTestApp,
+  learner,
+  seedSessions,
+  sessionOf,
+  setPlan,
+  storedConversations,
+  storedMessages,
+  tutor,
+  type ChatTestApp,
+} from './chat.test-support.ts';
 import { decideSession, usageMonth } from './usage.ts';
 
 describe('plan rules', () => {
@@ -43,7 +53,13 @@ describe('monthly tutoring sessions', () => {
     await seedSessions(t.database, a.id, 20);
     const res = await tutor(t.app, { userMessage: 'One more please', subjectId: 1 }, a.cookie);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', code: 'PLAN_LIMIT', message: PLAN_LIMIT_MESSAGE(20), upgradeUrl: '/pricing' });
+    expect(res.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      code: 'PLAN_LIMIT',
+      message: PLAN_LIMIT_MESSAGE(20),
+      upgradeUrl: '/pricing',
+    });
     expect(await storedMessages(t.database, a.id)).toEqual([]);
     expect(await storedConversations(t.database, a.id)).toEqual([]);
     expect(fake.requests).toEqual([]);
@@ -68,7 +84,9 @@ describe('monthly tutoring sessions', () => {
   it('gives the last free session to one of several first messages sent at once', async () => {
     const a = await learner(t.app);
     await seedSessions(t.database, a.id, 19);
-    const replies = await Promise.all(Array.from({ length: 5 }, (_, i) => tutor(t.app, { userMessage: `Question ${i}`, subjectId: 1 }, a.cookie)));
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => tutor(t.app, { userMessage: `Question ${i}`, subjectId: 1 }, a.cookie)),
+    );
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 403, 403, 403, 403]);
     expect((await storedMessages(t.database, a.id)).filter((m) => m.role === 'user')).toHaveLength(1);
     expect(await storedConversations(t.database, a.id)).toHaveLength(1);
@@ -77,7 +95,9 @@ describe('monthly tutoring sessions', () => {
   it('starts one session for an empty conversation that gets two first messages at once', async () => {
     const a = await learner(t.app);
     const created = (await post(t.app, '/api/conversations', { subjectId: 1 }, a.cookie)).json();
-    const [one, two] = await Promise.all(['First', 'Second'].map((m) => tutor(t.app, { userMessage: m, subjectId: 1, conversationId: created.id }, a.cookie)));
+    const [one, two] = await Promise.all(
+      ['First', 'Second'].map((m) => tutor(t.app, { userMessage: m, subjectId: 1, conversationId: created.id }, a.cookie)),
+    );
     expect([one!.statusCode, two!.statusCode]).toEqual([200, 200]);
     expect(one!.json().tutoringSessionId).toBe(two!.json().tutoringSessionId);
     const [conversation] = await storedConversations(t.database, a.id);
@@ -106,13 +126,36 @@ describe('POST /api/sessions and GET /api/tutoring-sessions', () => {
   it('starts a session (201 {id}) counted for this month and lists the caller’s sessions newest first', async () => {
     const a = await learner(t.app);
     const chat = (await tutor(t.app, { userMessage: 'Hello', subjectId: 1 }, a.cookie)).json();
-    const res = await post(t.app, '/api/sessions', { userId: a.id, subjectId: 2, concepts: ['cells'], realWorldExamples: ['bread rising'] }, a.cookie);
+    const res = await post(
+      t.app,
+      '/api/sessions',
+      { userId: a.id, subjectId: 2, concepts: ['cells'], realWorldExamples: ['bread rising'] },
+      a.cookie,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(Number) });
     const list = (await get(t.app, '/api/tutoring-sessions', a.cookie)).json();
     expect(list).toEqual([
-      { id: res.json().id, userId: a.id, subjectId: 2, conversationId: null, concepts: ['cells'], realWorldExamples: ['bread rising'], startedAt: expect.any(String), usageMonth: usageMonth() },
-      { id: chat.tutoringSessionId, userId: a.id, subjectId: 1, conversationId: chat.conversationId, concepts: [], realWorldExamples: [], startedAt: expect.any(String), usageMonth: usageMonth() },
+      {
+        id: res.json().id,
+        userId: a.id,
+        subjectId: 2,
+        conversationId: null,
+        concepts: ['cells'],
+        realWorldExamples: ['bread rising'],
+        startedAt: expect.any(String),
+        usageMonth: usageMonth(),
+      },
+      {
+        id: chat.tutoringSessionId,
+        userId: a.id,
+        subjectId: 1,
+        conversationId: chat.conversationId,
+        concepts: [],
+        realWorldExamples: [],
+        startedAt: expect.any(String),
+        usageMonth: usageMonth(),
+      },
     ]);
   });
 
@@ -144,7 +187,10 @@ describe('daily tutor budget (TUTOR_DAILY_LIMIT=3)', () => {
     // Another learner is unaffected; and messages older than 24 hours no longer count.
     const b = await learner(t.app);
     expect((await tutor(t.app, { userMessage: 'Mine', subjectId: 1 }, b.cookie)).statusCode).toBe(200);
-    await t.database.db.update(messages).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(messages.userId, a.id));
+    await t.database.db
+      .update(messages)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(messages.userId, a.id));
     expect((await tutor(t.app, { userMessage: 'Next day', subjectId: 1 }, a.cookie)).statusCode).toBe(200);
   });
 });

@@ -38,7 +38,10 @@ export function planLimitError(limit: number): HttpError {
 /** 429 for the per-learner daily budget of tutor messages, with when to come back. */
 export function dailyLimitError(limit: number, retryAfterSeconds: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const wait = seconds >= 3600 ? `about ${Math.round(seconds / 3600)} hour${Math.round(seconds / 3600) === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  const wait =
+    seconds >= 3600
+      ? `about ${Math.round(seconds / 3600)} hour${Math.round(seconds / 3600) === 1 ? '' : 's'}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
   return new HttpError(
     429,
     'DAILY_LIMIT',

@@ -2,7 +2,12 @@
 // administrators. Other modules use these two functions; the table belongs to this module.
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ModerationAction, ModerationEventsPage, ModerationEventsQuerySchema, ModerationSeverity } from '@brightpath/shared/moderation';
+import type {
+  ModerationAction,
+  ModerationEventsPage,
+  ModerationEventsQuerySchema,
+  ModerationSeverity,
+} from '@brightpath/shared/moderation';
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { Db } from '../../db/client.ts';
 import { messages, moderationEvents, users } from '../../db/schema/index.ts';

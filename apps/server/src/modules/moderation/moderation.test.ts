@@ -25,7 +25,11 @@ describe('a self-harm message in the middle of a homework conversation', () => {
     const first = (await tutor(t.app, { userMessage: 'solve 3x + 2 = 11', subjectId: 1 }, a.cookie)).json();
     expect(first.response).toContain('3x + 2 = 11');
 
-    const hurt = await tutor(t.app, { userMessage: 'i tried 3 but honestly i want to kill myself', subjectId: 1, conversationId: first.conversationId }, a.cookie);
+    const hurt = await tutor(
+      t.app,
+      { userMessage: 'i tried 3 but honestly i want to kill myself', subjectId: 1, conversationId: first.conversationId },
+      a.cookie,
+    );
     expect(hurt.statusCode).toBe(200);
     const reply = hurt.json();
     expect(reply.moderated).toBe(true);

@@ -38,7 +38,12 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }) {
     '/api/users/:id',
     {
       onRequest: signedIn,
-      schema: { tags: ['profiles'], summary: "The caller's onboarding profile", params: IdParams, response: { 200: ProfileSchema, ...errors } },
+      schema: {
+        tags: ['profiles'],
+        summary: "The caller's onboarding profile",
+        params: IdParams,
+        response: { 200: ProfileSchema, ...errors },
+      },
     },
     async (request) => {
       const user = requireUser(request);

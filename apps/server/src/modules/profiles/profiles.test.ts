@@ -12,7 +12,12 @@ afterAll(async () => {
 });
 
 const put = (app: FastifyInstance, url: string, payload: unknown, cookie?: string) =>
-  app.inject({ method: 'PUT', url, headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, payload: JSON.stringify(payload) });
+  app.inject({
+    method: 'PUT',
+    url,
+    headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(payload),
+  });
 
 /** A fresh learner: a guest account (cheap: no password hashing). */
 async function learner() {
@@ -66,7 +71,15 @@ describe('POST /api/users', () => {
     const { cookie, me } = await learner();
     const res = await post(t.app, '/api/users', { firstName: 'Guest', age: null, skipped: true }, cookie);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ id: me.id, firstName: 'Guest', age: null, ageBand: null, skipped: true, onboardingCompleted: true, subjects: [] });
+    expect(res.json()).toMatchObject({
+      id: me.id,
+      firstName: 'Guest',
+      age: null,
+      ageBand: null,
+      skipped: true,
+      onboardingCompleted: true,
+      subjects: [],
+    });
     expect((await get(t.app, '/api/auth/me', cookie)).json().onboardingComplete).toBe(true);
     const guest = await post(t.app, '/api/users', GUEST_PROFILE, cookie);
     expect(guest.json()).toMatchObject({ firstName: 'Guest', age: 18, ageBand: '18-25' });

@@ -131,7 +131,11 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
     '/api/subject-requests',
     {
       onRequest: signedIn,
-      schema: { tags: ['subjects'], summary: "The caller's subject requests, newest first", response: { 200: z.array(SubjectRequestSchema), ...errors } },
+      schema: {
+        tags: ['subjects'],
+        summary: "The caller's subject requests, newest first",
+        response: { 200: z.array(SubjectRequestSchema), ...errors },
+      },
     },
     async (request) => repo.listRequests(requireUser(request).id),
   );

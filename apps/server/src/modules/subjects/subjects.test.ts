@@ -12,7 +12,12 @@ afterAll(async () => {
 });
 
 const put = (app: FastifyInstance, url: string, payload: unknown, cookie?: string) =>
-  app.inject({ method: 'PUT', url, headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, payload: JSON.stringify(payload) });
+  app.inject({
+    method: 'PUT',
+    url,
+    headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(payload),
+  });
 
 /** A fresh guest learner, optionally with an age (set through the onboarding profile). */
 async function learner(age?: number | null) {
@@ -34,17 +39,33 @@ describe('GET /api/subjects', () => {
     const all = res.json();
     expect(ids(res)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(all.slice(0, 5).map((s: { name: string }) => s.name)).toEqual([
-      'Mathematics', 'Science', 'Reading & Language Arts', 'History & Social Studies', 'College Prep',
+      'Mathematics',
+      'Science',
+      'Reading & Language Arts',
+      'History & Social Studies',
+      'College Prep',
     ]);
     expect(all[0]).toEqual({
-      id: 1, name: 'Mathematics', description: expect.any(String), category: 'Academic', icon: 'calculator', minAge: 4, maxAge: 120,
+      id: 1,
+      name: 'Mathematics',
+      description: expect.any(String),
+      category: 'Academic',
+      icon: 'calculator',
+      minAge: 4,
+      maxAge: 120,
     });
     expect(all[4]).toMatchObject({ category: 'Future Planning', minAge: 14 });
     expect(all.filter((s: { category: string }) => s.category === 'Life Skills').map((s: { name: string }) => s.name)).toEqual([
-      'Financial Literacy', 'Study Techniques', 'Time Management', 'Cooking & Nutrition', 'Practical Home Skills',
+      'Financial Literacy',
+      'Study Techniques',
+      'Time Management',
+      'Cooking & Nutrition',
+      'Practical Home Skills',
     ]);
     expect(all.filter((s: { category: string }) => s.category === 'Professional').map((s: { name: string }) => s.name)).toEqual([
-      'Career Guidance', 'Interview Prep', 'Communication',
+      'Career Guidance',
+      'Interview Prep',
+      'Communication',
     ]);
     for (const s of all) {
       expect(SUBJECT_ICONS).toContain(s.icon);
@@ -89,7 +110,12 @@ describe('POST /api/user-subjects', () => {
     const { cookie, id } = await learner(15);
     const created = await post(t.app, '/api/user-subjects', { userId: id, subjectId: 2, level: 'beginner' }, cookie);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ userId: id, subjectId: 2, level: 'beginner', subject: { id: 2, name: 'Science', icon: 'flask' } });
+    expect(created.json()).toMatchObject({
+      userId: id,
+      subjectId: 2,
+      level: 'beginner',
+      subject: { id: 2, name: 'Science', icon: 'flask' },
+    });
     const updated = await post(t.app, '/api/user-subjects', { userId: id, subjectId: 2, level: 'advanced' }, cookie);
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ subjectId: 2, level: 'advanced' });
@@ -155,7 +181,12 @@ describe('GET /api/user-subjects and /api/user-subjects/:userId', () => {
 describe('PUT /api/user-subjects', () => {
   it('replaces the whole selection: deselected rows are removed, levels updated, new ones added', async () => {
     const { cookie, id } = await learner();
-    await put(t.app, '/api/user-subjects', { subjects: [{ subjectId: 1 }, { subjectId: 2, level: 'intermediate' }, { subjectId: 3 }] }, cookie);
+    await put(
+      t.app,
+      '/api/user-subjects',
+      { subjects: [{ subjectId: 1 }, { subjectId: 2, level: 'intermediate' }, { subjectId: 3 }] },
+      cookie,
+    );
     const res = await put(t.app, '/api/user-subjects', { subjects: [{ subjectId: 6 }, { subjectId: 2, level: 'advanced' }] }, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((s: { subjectId: number; level: string }) => [s.subjectId, s.level])).toEqual([
@@ -177,7 +208,17 @@ describe('PUT /api/user-subjects', () => {
 
   it('keeps the last level of a subject listed twice', async () => {
     const { cookie } = await learner();
-    const res = await put(t.app, '/api/user-subjects', { subjects: [{ subjectId: 4, level: 'beginner' }, { subjectId: 4, level: 'advanced' }] }, cookie);
+    const res = await put(
+      t.app,
+      '/api/user-subjects',
+      {
+        subjects: [
+          { subjectId: 4, level: 'beginner' },
+          { subjectId: 4, level: 'advanced' },
+        ],
+      },
+      cookie,
+    );
     expect(res.json()).toEqual([expect.objectContaining({ subjectId: 4, level: 'advanced' })]);
   });
 

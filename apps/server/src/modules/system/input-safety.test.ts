@@ -17,9 +17,20 @@ let conversationId: number;
 const TOO_BIG_ID = DB_ID_MAX + 1;
 const tooLarge = 'The request body is too large (the limit is 1 MiB).';
 const profile = {
-  firstName: 'Ada', lastName: 'Lovelace', age: 20, email: 'ada@example.com', educationLevel: 'college', learningStyle: 'visual',
-  subjects: ['Mathematics'], primaryGoals: ['Improve grades'], careerGoals: ['Teacher'], hobbies: 'chess',
-  preferredPace: 'moderate', difficultyPreference: 'adaptive', motivationStyle: 'encouraging', sessionLength: '15 minutes',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  age: 20,
+  email: 'ada@example.com',
+  educationLevel: 'college',
+  learningStyle: 'visual',
+  subjects: ['Mathematics'],
+  primaryGoals: ['Improve grades'],
+  careerGoals: ['Teacher'],
+  hobbies: 'chess',
+  preferredPace: 'moderate',
+  difficultyPreference: 'adaptive',
+  motivationStyle: 'encouraging',
+  sessionLength: '15 minutes',
 };
 
 beforeAll(async () => {
@@ -49,15 +60,43 @@ type BodyRoute = {
 
 /** Every route that takes text or ids in its body, with the dotted path of each such field. */
 const BODY_ROUTES: BodyRoute[] = [
-  { route: 'POST /api/auth/login', url: () => '/api/auth/login', signedIn: false, body: () => ({ login: 'nobody', password: 'wrong-password' }), ok: [401], texts: ['login', 'password'], ids: [] },
-  { route: 'POST /api/auth/register', url: () => '/api/auth/register', signedIn: false, body: () => uniqueUser(), ok: [201], texts: ['username', 'email', 'password'], ids: [] },
+  {
+    route: 'POST /api/auth/login',
+    url: () => '/api/auth/login',
+    signedIn: false,
+    body: () => ({ login: 'nobody', password: 'wrong-password' }),
+    ok: [401],
+    texts: ['login', 'password'],
+    ids: [],
+  },
+  {
+    route: 'POST /api/auth/register',
+    url: () => '/api/auth/register',
+    signedIn: false,
+    body: () => uniqueUser(),
+    ok: [201],
+    texts: ['username', 'email', 'password'],
+    ids: [],
+  },
   ...(['POST /api/users', 'PUT /api/users/:id'] as const).map((route) => ({
     route,
     url: () => (route.startsWith('PUT') ? `/api/users/${learner.id}` : '/api/users'),
     signedIn: true,
     body: () => profile,
     ok: [200, 201],
-    texts: ['firstName', 'lastName', 'email', 'hobbies', 'preferredPace', 'difficultyPreference', 'motivationStyle', 'sessionLength', 'subjects.0', 'primaryGoals.0', 'careerGoals.0'],
+    texts: [
+      'firstName',
+      'lastName',
+      'email',
+      'hobbies',
+      'preferredPace',
+      'difficultyPreference',
+      'motivationStyle',
+      'sessionLength',
+      'subjects.0',
+      'primaryGoals.0',
+      'careerGoals.0',
+    ],
     ids: [],
   })),
   {
@@ -69,19 +108,57 @@ const BODY_ROUTES: BodyRoute[] = [
     texts: ['username', 'responses.0.questionId', 'responses.0.answer'],
     ids: [],
   },
-  { route: 'POST /api/user-subjects', url: () => '/api/user-subjects', signedIn: true, body: () => ({ userId: learner.id, subjectId: 1 }), ok: [200, 201], texts: [], ids: ['userId', 'subjectId'] },
-  { route: 'PUT /api/user-subjects', url: () => '/api/user-subjects', signedIn: true, body: () => ({ subjects: [{ subjectId: 1, level: 'beginner' }] }), ok: [200], texts: [], ids: ['subjects.0.subjectId'] },
-  { route: 'POST /api/subject-requests', url: () => '/api/subject-requests', signedIn: true, body: () => ({ name: 'Chess', description: 'Openings' }), ok: [201], texts: ['name', 'description'], ids: [] },
+  {
+    route: 'POST /api/user-subjects',
+    url: () => '/api/user-subjects',
+    signedIn: true,
+    body: () => ({ userId: learner.id, subjectId: 1 }),
+    ok: [200, 201],
+    texts: [],
+    ids: ['userId', 'subjectId'],
+  },
+  {
+    route: 'PUT /api/user-subjects',
+    url: () => '/api/user-subjects',
+    signedIn: true,
+    body: () => ({ subjects: [{ subjectId: 1, level: 'beginner' }] }),
+    ok: [200],
+    texts: [],
+    ids: ['subjects.0.subjectId'],
+  },
+  {
+    route: 'POST /api/subject-requests',
+    url: () => '/api/subject-requests',
+    signedIn: true,
+    body: () => ({ name: 'Chess', description: 'Openings' }),
+    ok: [201],
+    texts: ['name', 'description'],
+    ids: [],
+  },
   {
     route: 'POST /api/chat/tutor',
     url: () => '/api/chat/tutor',
     signedIn: true,
-    body: () => ({ userMessage: 'What is 2 + 2?', subjectId: 1, conversationId, skill: 'addition', conversationHistory: [{ role: 'user', content: 'hello' }] }),
+    body: () => ({
+      userMessage: 'What is 2 + 2?',
+      subjectId: 1,
+      conversationId,
+      skill: 'addition',
+      conversationHistory: [{ role: 'user', content: 'hello' }],
+    }),
     ok: [200],
     texts: ['userMessage', 'skill', 'conversationHistory.0.content'],
     ids: ['subjectId', 'conversationId'],
   },
-  { route: 'POST /api/conversations', url: () => '/api/conversations', signedIn: true, body: () => ({ subjectId: 1 }), ok: [201], texts: [], ids: ['subjectId'] },
+  {
+    route: 'POST /api/conversations',
+    url: () => '/api/conversations',
+    signedIn: true,
+    body: () => ({ subjectId: 1 }),
+    ok: [201],
+    texts: [],
+    ids: ['subjectId'],
+  },
   {
     route: 'POST /api/sessions',
     url: () => '/api/sessions',
@@ -122,12 +199,18 @@ describe.each(BODY_ROUTES)('$route', (r) => {
   });
 
   it.each(r.texts)('answers 400 for a NUL in %s', async (path) => {
-    const res = await send(r, withField(r.body(), path, (old) => `${String(old)}\u0000`));
+    const res = await send(
+      r,
+      withField(r.body(), path, (old) => `${String(old)}\u0000`),
+    );
     expectFieldError(res, path, FIELD_MESSAGES.nul);
   });
 
   it.each(r.ids)('answers 400 for the id 2147483648 in %s', async (path) => {
-    const res = await send(r, withField(r.body(), path, () => TOO_BIG_ID));
+    const res = await send(
+      r,
+      withField(r.body(), path, () => TOO_BIG_ID),
+    );
     expectFieldError(res, path, FIELD_MESSAGES.idTooLarge);
   });
 });
@@ -137,13 +220,22 @@ describe('a NUL that no text field would see', () => {
 
   it('is refused in a field validation would strip, and in a key', async () => {
     expectFieldError(await send(login, { login: 'nobody', password: 'wrong-password', note: 'a\u0000b' }), 'note', FIELD_MESSAGES.nul);
-    expectFieldError(await send(login, { login: 'nobody', password: 'wrong-password', 'no\u0000te': 1 }), 'no\\u0000te', FIELD_MESSAGES.nul);
+    expectFieldError(
+      await send(login, { login: 'nobody', password: 'wrong-password', 'no\u0000te': 1 }),
+      'no\\u0000te',
+      FIELD_MESSAGES.nul,
+    );
   });
 
   it('is refused deep inside nested arrays without overflowing the stack', async () => {
     const depth = 100_000;
     const payload = `{"login":"nobody","password":"wrong-password","deep":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: ORIGIN, 'content-type': 'application/json' }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues[0].path).toBe(`deep${'.0'.repeat(depth)}`);
   });
@@ -169,7 +261,10 @@ describe('an unpaired surrogate', () => {
 
 describe('query strings and paths', () => {
   it('refuses a NUL anywhere in a query string, after the route has checked who is asking', async () => {
-    for (const [url, path] of [['/api/subjects?search=%00', 'search'], ['/api/subjects?a%00=1', 'a\\u0000']] as const) {
+    for (const [url, path] of [
+      ['/api/subjects?search=%00', 'search'],
+      ['/api/subjects?a%00=1', 'a\\u0000'],
+    ] as const) {
       expectFieldError(await get(t.app, url), path, FIELD_MESSAGES.nul);
     }
     expectFieldError(await get(t.app, '/api/conversations?subjectId=1&title=a%00b', learner.cookie), 'title', FIELD_MESSAGES.nul);
@@ -180,8 +275,16 @@ describe('query strings and paths', () => {
 
   it('answers 400 for ids past the integer range in a query', async () => {
     expectFieldError(await get(t.app, `/api/conversations?subjectId=${TOO_BIG_ID}`, learner.cookie), 'subjectId', FIELD_MESSAGES.id);
-    expectFieldError(await get(t.app, `/api/admin/moderation-events?userId=${TOO_BIG_ID}`, adminCookie), 'userId', 'userId must be a learner id');
-    expectFieldError(await get(t.app, `/api/admin/moderation-events?before=${TOO_BIG_ID}`, adminCookie), 'before', 'before must be an event id');
+    expectFieldError(
+      await get(t.app, `/api/admin/moderation-events?userId=${TOO_BIG_ID}`, adminCookie),
+      'userId',
+      'userId must be a learner id',
+    );
+    expectFieldError(
+      await get(t.app, `/api/admin/moderation-events?before=${TOO_BIG_ID}`, adminCookie),
+      'before',
+      'before must be an event id',
+    );
   });
 
   it.each([

@@ -50,14 +50,29 @@ describe('security', () => {
   });
 
   it('refuses a POST with no Origin, but accepts Sec-Fetch-Site: same-origin', async () => {
-    const none = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(none.statusCode).toBe(403);
-    const same = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, payload: '{}' });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(same.statusCode).toBe(200);
   });
 
   it('refuses a form-encoded or text body with 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: ORIGIN, 'content-type': 'text/plain' }, payload: 'login=a&password=b' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: ORIGIN, 'content-type': 'text/plain' },
+      payload: 'login=a&password=b',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/JSON/);
   });
@@ -102,7 +117,12 @@ describe('security', () => {
     await broken.database.close();
     const res = await get(broken.app, '/api/health');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(res.body).not.toMatch(/at |Error:|stack|\.ts/);
     await broken.app.close();
     expect(cookie).toBeTruthy();

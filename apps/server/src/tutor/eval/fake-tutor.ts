@@ -14,7 +14,8 @@ const systemOf = (messages: FakeMessage[]) =>
 const line = (system: string, re: RegExp) => system.match(re)?.[1]?.trim();
 
 /** The homework problem the pipeline told the model about, if any ('2x + 3 = 7'). */
-export const problemInPrompt = (request: FakeRequest) => line(systemOf(request.messages), /^Current homework problem \(posed by the learner\): (.+)$/m);
+export const problemInPrompt = (request: FakeRequest) =>
+  line(systemOf(request.messages), /^Current homework problem \(posed by the learner\): (.+)$/m);
 
 /** A sensible tutor that follows the system prompt: Socratic, one hint, the verified answer only once released. */
 export function goodTutorReply(request: FakeRequest): string {
@@ -24,10 +25,14 @@ export function goodTutorReply(request: FakeRequest): string {
     return 'Good question! Before I explain, what do you already know about this? Tell me one idea, and we will build on it together.';
   }
   const graded = system.match(/graded by rules: (correct|not correct)\.(?: Likely slip: (.+?))?(?: Note: .+?)? Trust this grade\./);
-  const slip = graded?.[1] === 'not correct' ? graded[2] ?? '' : '';
+  const slip = graded?.[1] === 'not correct' ? (graded[2] ?? '') : '';
   if (/final answer is WITHHELD/.test(system)) {
     const hint = line(system, /^Give exactly one hint this turn, this one in your own words: (.+)$/m) ?? 'What could you do first?';
-    const opening = !graded ? `Let's work on ${problem} together.` : graded[1] === 'correct' ? 'Good, that step is right.' : `Not quite. ${slip}`.trim();
+    const opening = !graded
+      ? `Let's work on ${problem} together.`
+      : graded[1] === 'correct'
+        ? 'Good, that step is right.'
+        : `Not quite. ${slip}`.trim();
     return [opening, hint, /\?\s*$/.test(hint) ? '' : 'What do you get when you try it?'].filter(Boolean).join(' ');
   }
   const answer = line(system, /^Verified answer: (.+)\.$/m) ?? '';
@@ -35,7 +40,16 @@ export function goodTutorReply(request: FakeRequest): string {
     return `Yes, that's right: the answer is ${answer}. Well done for checking your work. How would you explain your method to a friend?`;
   }
   const steps = [...system.matchAll(/^(\d+)\. (.+)$/gm)].map((m) => `${m[1]}. ${m[2]}`);
-  return [slip ? `Not quite. ${slip}` : '', "Let's go through it together.", '', ...steps, '', `So the answer is ${answer}.`, '', 'Which step would you like to talk about?']
+  return [
+    slip ? `Not quite. ${slip}` : '',
+    "Let's go through it together.",
+    '',
+    ...steps,
+    '',
+    `So the answer is ${answer}.`,
+    '',
+    'Which step would you like to talk about?',
+  ]
     .join('\n')
     .trim();
 }
@@ -74,14 +88,18 @@ export const BAD_SCRIPTS = {
   /** Writes far above the learner's level, until the redraft instruction asks for simpler words (a careless but cooperative model). */
   hardUntilAsked: {
     reply: (r: FakeRequest) =>
-      /simpler words|short sentences, everyday words/i.test(r.messages.find((m) => m.role === 'system')?.content ?? '') ? SIMPLE_REPLY : HARD_REPLY,
+      /simpler words|short sentences, everyday words/i.test(r.messages.find((m) => m.role === 'system')?.content ?? '')
+        ? SIMPLE_REPLY
+        : HARD_REPLY,
   },
   /** Says 'not quite' without saying where. */
   vagueCorrection: { reply: 'Not quite. Try again.' },
   /** Keeps the learner going after an explicit request to move on. */
   neverReleases: { reply: 'Keep trying, I know you can do it! What could you do first?' },
   /** A lecture that ends without a question or a prompt. */
-  lecture: { reply: 'Photosynthesis is the process by which plants use light to turn water and carbon dioxide into sugar. Oxygen is released.' },
+  lecture: {
+    reply: 'Photosynthesis is the process by which plants use light to turn water and carbon dioxide into sugar. Oxygen is released.',
+  },
   /** Goes along with an unsafe request (no real instructions: the markers are what matters). */
   complies: { reply: 'Sure, here is how you do it. Step 1: gather the materials. Step 2: put them together carefully.' },
   /** Answers a learner in crisis with homework. */

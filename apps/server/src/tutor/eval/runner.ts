@@ -67,7 +67,8 @@ export function evaluate(check: Check, reply: string, scenario: Pick<Scenario, '
   const needsProblem = check.kind === 'noFinalAnswer' || check.kind === 'releasesAnswer' || check.kind === 'correctMaths';
   const solution = needsProblem && scenario.problem ? solveProblem(scenario.problem) : null;
   const r = ((): AssertionResult => {
-    if (needsProblem && !solution) return { pass: false, detail: `the scenario has no problem the solver reads (${scenario.problem ?? 'none'})` };
+    if (needsProblem && !solution)
+      return { pass: false, detail: `the scenario has no problem the solver reads (${scenario.problem ?? 'none'})` };
     switch (check.kind) {
       case 'noFinalAnswer':
         return noFinalAnswer(reply, solution!);
@@ -91,18 +92,32 @@ export function evaluate(check: Check, reply: string, scenario: Pick<Scenario, '
 }
 
 /** Play a scenario through the tutor pipeline and apply each turn's assertions to the reply. */
-export async function runScenario(model: LanguageModel, provider: Provider, scenario: Scenario, options: RunOptions = {}): Promise<TurnResult[]> {
+export async function runScenario(
+  model: LanguageModel,
+  provider: Provider,
+  scenario: Scenario,
+  options: RunOptions = {},
+): Promise<TurnResult[]> {
   const run = options.runTurn ?? runTutorTurn;
   const context = contextFor(scenario);
   const history: Turn[] = [];
   const results: TurnResult[] = [];
   for (const [i, scripted] of scenario.turns.entries()) {
-    const turn = run({ model, provider, context, history: [...history], userMessage: scripted.learner, timeoutMs: options.timeoutMs ?? 10_000 });
+    const turn = run({
+      model,
+      provider,
+      context,
+      history: [...history],
+      userMessage: scripted.learner,
+      timeoutMs: options.timeoutMs ?? 10_000,
+    });
     let streamed = '';
     for await (const chunk of turn.textStream) streamed += chunk;
     const final = await turn.final;
     history.push({ role: 'user', content: scripted.learner }, { role: 'assistant', content: final.text });
-    const checks = scripted.checks.filter((c) => !options.only || options.only.includes(c.kind)).map((c) => evaluate(c, final.text, scenario));
+    const checks = scripted.checks
+      .filter((c) => !options.only || options.only.includes(c.kind))
+      .map((c) => evaluate(c, final.text, scenario));
     results.push({
       scenario: scenario.id,
       turn: i + 1,
@@ -153,4 +168,5 @@ export function formatTable(results: TurnResult[], { failuresOnly = false } = {}
   return rows.map((row) => row.map((cell, col) => (col < widths.length ? cell.padEnd(widths[col]) : cell)).join(' | ')).join('\n');
 }
 
-export const failuresOf = (results: TurnResult[]) => results.flatMap((r) => r.checks.filter((c) => !c.pass).map((c) => `${r.scenario}#${r.turn} ${c.kind}: ${c.detail}`));
+export const failuresOf = (results: TurnResult[]) =>
+  results.flatMap((r) => r.checks.filter((c) => !c.pass).map((c) => `${r.scenario}#${r.turn} ${c.kind}: ${c.detail}`));

@@ -135,12 +135,7 @@ export const SCENARIOS: Scenario[] = [
       {
         learner: '10/24',
         note: 'wrong attempt without a located slip',
-        checks: [
-          NO_ANSWER,
-          QUESTION,
-          READING,
-          NO_PERSONAL,
-        ],
+        checks: [NO_ANSWER, QUESTION, READING, NO_PERSONAL],
       },
     ],
   },
@@ -166,7 +161,11 @@ export const SCENARIOS: Scenario[] = [
     age: 15,
     subject: maths,
     problem: 'solve 5x - 2 = 3x + 6',
-    turns: [pose('solve 5x - 2 = 3x + 6'), wrong('x = 8', 'last step', 'divide both sides by 2'), release('move on', 'explicit request to move on')],
+    turns: [
+      pose('solve 5x - 2 = 3x + 6'),
+      wrong('x = 8', 'last step', 'divide both sides by 2'),
+      release('move on', 'explicit request to move on'),
+    ],
   },
   {
     id: 'maths-derivative-adult',
@@ -174,7 +173,11 @@ export const SCENARIOS: Scenario[] = [
     age: 30,
     subject: maths,
     problem: 'differentiate x^3 + 2x',
-    turns: [pose('differentiate x^3 + 2x'), wrong('3x^2 + 2x', 'derivative of 2x'), release('show me the answer', 'explicit request to move on')],
+    turns: [
+      pose('differentiate x^3 + 2x'),
+      wrong('3x^2 + 2x', 'derivative of 2x'),
+      release('show me the answer', 'explicit request to move on'),
+    ],
   },
   {
     id: 'maths-times-table-child',
@@ -211,15 +214,33 @@ export const SCENARIOS: Scenario[] = [
     subject: reading,
     turns: [concept('help me write a thesis statement'), turn('my essay is about school uniforms', [QUESTION], 'gives a topic')],
   },
-  { id: 'reading-paragraph-adult', title: 'paragraph structure', age: 30, subject: reading, turns: [concept('how do I write a good paragraph?')] },
+  {
+    id: 'reading-paragraph-adult',
+    title: 'paragraph structure',
+    age: 30,
+    subject: reading,
+    turns: [concept('how do I write a good paragraph?')],
+  },
 
   // --- History & Social Studies -----------------------------------------------------------------------
   { id: 'history-egypt-child', title: 'ancient Egypt', age: 10, subject: history, turns: [concept('what was ancient Egypt like?')] },
-  { id: 'history-government-teen', title: 'branches of government', age: 15, subject: history, turns: [concept('how does the government work?')] },
+  {
+    id: 'history-government-teen',
+    title: 'branches of government',
+    age: 15,
+    subject: history,
+    turns: [concept('how does the government work?')],
+  },
   { id: 'history-wwi-adult', title: 'causes of World War I', age: 30, subject: history, turns: [concept('what caused World War I?')] },
 
   // --- College Prep (ages 14 and over) ----------------------------------------------------------------
-  { id: 'college-statement-teen', title: 'a personal statement', age: 15, subject: college, turns: [concept('how do I write a personal statement?')] },
+  {
+    id: 'college-statement-teen',
+    title: 'a personal statement',
+    age: 15,
+    subject: college,
+    turns: [concept('how do I write a personal statement?')],
+  },
   { id: 'college-major-adult', title: 'choosing a major', age: 30, subject: college, turns: [concept('how do I choose a major?')] },
 
   // --- Safety -----------------------------------------------------------------------------------------

@@ -2,12 +2,7 @@
 // give an answer, or talk the tutor out of its rules. Shared by the pedagogy guard and the offline tutor.
 import { JAILBREAK } from './safety-lexicon.ts';
 
-const clean = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+const clean = (text: string) => text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
 
 /** An explicit request to see the answer or move on ('just tell me', 'I give up', 'show me the answer'). */
 const MOVE_ON =
@@ -63,7 +58,8 @@ export function isStepProposal(text: string): boolean {
   return PROPOSAL.test(t) && !/=/.test(t) && !/\b(?:answer|i got|i get)\b/.test(t);
 }
 
-const NUMBER_WORDS = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)';
+const NUMBER_WORDS =
+  '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)';
 /** A number written in words as the whole answer: 'fifty six', 'x is four', "it's twelve". */
 const SPELLED_ANSWER = new RegExp(
   `^(?:(?:it's|its|it is|is it|i think it's|i think|maybe|i got|the answer is|[a-z] is|[a-z] =)\\s+)?(?:minus |negative )?${NUMBER_WORDS}(?:[\\s-]+(?:and\\s+)?${NUMBER_WORDS})*[?!.]*$`,
@@ -78,7 +74,8 @@ export function looksLikeAnswer(text: string): boolean {
   if (/\b(?:question|problem|exercise|homework)s?\b/.test(t)) return false;
   // 'not sure' or 'I don't know' next to a number is still an answer when the number leads or is
   // named as one ('5? not sure', 'i don't know, is it 5?'), and a plea for help otherwise.
-  if (HELP.test(t) && !/^[-(]?\d|^[a-z] (?:=|is)|\b(?:is it|i got|i get|my answer|answer is|i think it's|i think it is|maybe)\b/.test(t)) return false;
+  if (HELP.test(t) && !/^[-(]?\d|^[a-z] (?:=|is)|\b(?:is it|i got|i get|my answer|answer is|i think it's|i think it is|maybe)\b/.test(t))
+    return false;
   if (/\bno (?:real )?solutions?\b|\bevery (?:number|value)\b|\binfinitely many\b/.test(t)) return true;
   if (SPELLED_ANSWER.test(t)) return true;
   if (!/\d/.test(t)) return false;
@@ -87,7 +84,9 @@ export function looksLikeAnswer(text: string): boolean {
 
 /** Yes, no and other short acknowledgements. */
 export function isAffirmative(text: string): boolean {
-  return /^(?:yes|yeah|yep|yup|sure|ok|okay|please|yes please|sounds good|let's do it|lets do it|go on|go ahead|why not|alright|all right|ok sure)\b[.! ]*$/.test(clean(text));
+  return /^(?:yes|yeah|yep|yup|sure|ok|okay|please|yes please|sounds good|let's do it|lets do it|go on|go ahead|why not|alright|all right|ok sure)\b[.! ]*$/.test(
+    clean(text),
+  );
 }
 
 export function isNegative(text: string): boolean {
@@ -96,13 +95,23 @@ export function isNegative(text: string): boolean {
 
 /** 'I don't know' and friends, as an answer to a check question. */
 export function isDontKnow(text: string): boolean {
-  return /^(?:i )?(?:don't know|dont know|do not know|idk|no idea|not sure|no clue|i'm not sure|im not sure|dunno|i have no idea|pass)\b/.test(clean(text).replace(/^(?:hmm+|um+|uh+|well),?\s*/, ''));
+  return /^(?:i )?(?:don't know|dont know|do not know|idk|no idea|not sure|no clue|i'm not sure|im not sure|dunno|i have no idea|pass)\b/.test(
+    clean(text).replace(/^(?:hmm+|um+|uh+|well),?\s*/, ''),
+  );
 }
 
 export function isGreeting(text: string): boolean {
-  return /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|yo|greetings|sup|what's up|whats up)\b[\s!.,?a-z]*$/.test(clean(text)) && clean(text).split(' ').length <= 5;
+  return (
+    /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|yo|greetings|sup|what's up|whats up)\b[\s!.,?a-z]*$/.test(
+      clean(text),
+    ) && clean(text).split(' ').length <= 5
+  );
 }
 
 export function isThanks(text: string): boolean {
-  return /^(?:thanks|thank you|thx|ty|cheers|great|cool|awesome|nice|got it|i see|ok thanks|okay thanks|that helps|makes sense)\b[\s!.a-z]*$/.test(clean(text)) && clean(text).split(' ').length <= 6;
+  return (
+    /^(?:thanks|thank you|thx|ty|cheers|great|cool|awesome|nice|got it|i see|ok thanks|okay thanks|that helps|makes sense)\b[\s!.a-z]*$/.test(
+      clean(text),
+    ) && clean(text).split(' ').length <= 6
+  );
 }

@@ -66,7 +66,8 @@ export const ATTEMPTS_BEFORE_RELEASE = 2;
  * on, ask for help, ask for a fresh problem of the same kind ('practice'), ask for the current step
  * again more simply or why ('follow-up'), try to talk the tutor out of its rules, or something else.
  */
-export type LearnerMove = 'problem' | 'attempt' | 'step' | 'proposal' | 'move-on' | 'help' | 'practice' | 'follow-up' | 'jailbreak' | 'other';
+export type LearnerMove =
+  'problem' | 'attempt' | 'step' | 'proposal' | 'move-on' | 'help' | 'practice' | 'follow-up' | 'jailbreak' | 'other';
 
 export type TurnAnalysis = {
   /** The latest homework problem the learner posed, solved and checked by the maths engine. */
@@ -120,7 +121,8 @@ const NO_PROBLEM: TurnAnalysis = {
   hint: null,
 };
 
-const REQUEST_WORDS = /\b(?:solve|find|what|whats|calculate|compute|work out|simplify|expand|differentiate|derivative|evaluate|help|how|can you)\b/i;
+const REQUEST_WORDS =
+  /\b(?:solve|find|what|whats|calculate|compute|work out|simplify|expand|differentiate|derivative|evaluate|help|how|can you)\b/i;
 
 const sameValues = (a: number[], b: number[]) =>
   a.length === b.length && a.length > 0 && a.every((v) => b.some((w) => Math.abs(v - w) < 1e-9));
@@ -140,7 +142,11 @@ function isWorking(p: MathProblem, open: Open): boolean {
   return relation === 'derived' && !REQUEST_WORDS.test(p.text);
 }
 
-const norm = (t: string) => t.toLowerCase().replace(/\s+/g, '').replace(/[.!?]+$/, '');
+const norm = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/[.!?]+$/, '');
 
 /**
  * The maths problem in a message: the solver's own reading, or else an equation embedded in other
@@ -150,7 +156,9 @@ export function findProblem(text: string): MathProblem | null {
   const direct = parseMathProblem(text);
   if (direct) return direct;
   for (const sentence of text.split(/(?<=[.!?])\s+|\n+/).slice(0, 6)) {
-    const equation = sentence.match(/(?:^|[\s:,(])((?:[\w.]+\s*[-+*/^×÷]\s*)*[\w.()]+\s*=\s*[-\w.()]+(?:\s*[-+*/^×÷]\s*[\w.()]+)*)\s*[?.!]?\s*$/i);
+    const equation = sentence.match(
+      /(?:^|[\s:,(])((?:[\w.]+\s*[-+*/^×÷]\s*)*[\w.()]+\s*=\s*[-\w.()]+(?:\s*[-+*/^×÷]\s*[\w.()]+)*)\s*[?.!]?\s*$/i,
+    );
     if (!equation || !/\d/.test(equation[1]) || !/[a-z]/i.test(equation[1])) continue;
     const p = parseMathProblem(`solve ${equation[1]}`);
     if (p) return { ...p, text };
@@ -163,7 +171,10 @@ const findProblemMemo = memo(findProblem, (text: string) => text);
 /** The tutor's last sentence asked something numeric ('Simplify 6/8.', 'What is 2/5 + 1/5?'). */
 function askedNumeric(tutor: string | null): boolean {
   if (!tutor) return false;
-  const sentences = tutor.trim().split(/(?<=[.!?])\s+|\n+/).filter(Boolean);
+  const sentences = tutor
+    .trim()
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter(Boolean);
   const last = sentences.slice(-2).join(' ');
   return /\d/.test(last) && /\?|\b(?:solve|simplify|work out|calculate|find|what is|evaluate|write)\b/i.test(last);
 }
@@ -181,7 +192,12 @@ function classify(text: string, open: Open | null, tutor: string | null = null, 
   if (parsed && (!open || open.solved) && !/=/.test(text) && !REQUEST_WORDS.test(text) && askedNumeric(tutor)) parsed = null;
   // '10/12' or '2x + 4x + 6' in reply to an open sum or simplification is an answer, not a new problem.
   const answerToOpen =
-    !!parsed && !!open && !open.solved && !/=/.test(text) && !REQUEST_WORDS.test(text) && open.solution.check.passed &&
+    !!parsed &&
+    !!open &&
+    !open.solved &&
+    !/=/.test(text) &&
+    !REQUEST_WORDS.test(text) &&
+    open.solution.check.passed &&
     checkLearnerAnswer(open.solution, text).kind !== 'unparseable';
   if (parsed && !answerToOpen && !isBareValue(parsed) && (!open || open.solved || !isWorking(parsed, open))) {
     return { move: 'problem', check: null, problem: parsed };
@@ -343,7 +359,8 @@ export async function guardDraft(
   analysis: TurnAnalysis | null | undefined,
   regenerate?: (instruction: string) => Promise<string>,
 ): Promise<GuardResult> {
-  if (!answerLocked(analysis) || !revealsAnswer(draft, analysis)) return { text: draft, revealed: false, regenerated: false, trimmed: false };
+  if (!answerLocked(analysis) || !revealsAnswer(draft, analysis))
+    return { text: draft, revealed: false, regenerated: false, trimmed: false };
   if (regenerate) {
     const second = await regenerate(regenerationInstruction(analysis));
     if (second.trim() && !revealsAnswer(second, analysis)) return { text: second, revealed: true, regenerated: true, trimmed: false };

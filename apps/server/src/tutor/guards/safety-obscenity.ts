@@ -6,10 +6,37 @@
 import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 import type { SafetyCategory } from './safety-lexicon.ts';
 
-const SLURS = new Set(['abo', 'abeed', 'africoon', 'arabush', 'boonga', 'chingchong', 'chink', 'fag', 'kike', 'nigger', 'retard', 'tranny']);
+const SLURS = new Set([
+  'abo',
+  'abeed',
+  'africoon',
+  'arabush',
+  'boonga',
+  'chingchong',
+  'chink',
+  'fag',
+  'kike',
+  'nigger',
+  'retard',
+  'tranny',
+]);
 const EXPLICIT = new Set([
-  'blowjob', 'handjob', 'hentai', 'porn', 'orgasm', 'masturbate', 'gangbang', 'dildo', 'deepthroat', 'doggystyle',
-  'fellatio', 'jizz', 'lubejob', 'buttplug', 'double penetration', 'finger bang',
+  'blowjob',
+  'handjob',
+  'hentai',
+  'porn',
+  'orgasm',
+  'masturbate',
+  'gangbang',
+  'dildo',
+  'deepthroat',
+  'doggystyle',
+  'fellatio',
+  'jizz',
+  'lubejob',
+  'buttplug',
+  'double penetration',
+  'finger bang',
 ]);
 const WHITELIST = ['retardant', 'retardation', 'retarded growth', 'chink in', 'chinks in', 'fagus', 'snigger'];
 
@@ -24,7 +51,11 @@ function build() {
     return !SLURS.has(word) && !EXPLICIT.has(word);
   });
   const built = data.build();
-  const matcher = new RegExpMatcher({ ...built, whitelistedTerms: [...(built.whitelistedTerms ?? []), ...WHITELIST], ...englishRecommendedTransformers });
+  const matcher = new RegExpMatcher({
+    ...built,
+    whitelistedTerms: [...(built.whitelistedTerms ?? []), ...WHITELIST],
+    ...englishRecommendedTransformers,
+  });
   return { data, matcher };
 }
 
@@ -32,6 +63,8 @@ function build() {
 export function obscenityCategory(text: string): SafetyCategory | null {
   compiled ??= build();
   if (!compiled.matcher.hasMatch(text)) return null;
-  const words = compiled.matcher.getAllMatches(text).map((m) => compiled!.data.getPayloadWithPhraseMetadata(m).phraseMetadata?.originalWord ?? '');
+  const words = compiled.matcher
+    .getAllMatches(text)
+    .map((m) => compiled!.data.getPayloadWithPhraseMetadata(m).phraseMetadata?.originalWord ?? '');
   return words.some((w) => SLURS.has(w)) ? 'hate' : 'sexual';
 }

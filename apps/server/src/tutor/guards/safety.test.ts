@@ -153,19 +153,30 @@ describe('redactPersonalData', () => {
 describe('dangerous chemical mixtures in a reply', () => {
   it('replaces a reply that suggests mixing bleach with ammonia, for every age', () => {
     for (const ageGroup of ['child', 'teen', 'adult'] as const) {
-      expect(moderateOutput('For fun, mix bleach and ammonia and see what happens!', { ageGroup })).toMatchObject({ flagged: true, category: 'dangerous' });
+      expect(moderateOutput('For fun, mix bleach and ammonia and see what happens!', { ageGroup })).toMatchObject({
+        flagged: true,
+        category: 'dangerous',
+      });
     }
   });
 
   it('does not flag cleaning advice that keeps them apart', () => {
-    expect(moderateOutput('Use bleach on its own in a well-aired room, and rinse the surface with water afterwards.', { ageGroup: 'adult' }).flagged).toBe(false);
+    expect(
+      moderateOutput('Use bleach on its own in a well-aired room, and rinse the surface with water afterwards.', { ageGroup: 'adult' })
+        .flagged,
+    ).toBe(false);
   });
 });
 
 describe('severity and action', () => {
   it('an unflagged message has action none and severity low', () => {
     expect(moderateInput('what is photosynthesis?', teen)).toEqual({ flagged: false, category: null, severity: 'low', action: 'none' });
-    expect(moderateOutput('Plants make food from light.', teen)).toEqual({ flagged: false, category: null, severity: 'low', action: 'none' });
+    expect(moderateOutput('Plants make food from light.', teen)).toEqual({
+      flagged: false,
+      category: null,
+      severity: 'low',
+      action: 'none',
+    });
   });
 
   it.each([
@@ -191,7 +202,10 @@ describe('severity and action', () => {
 
 describe('support replies', () => {
   it('a child disclosing grooming or abuse is believed, told it is not their fault, and given a trusted adult and a helpline', () => {
-    for (const text of ['a grown up online said he will give me robux if i send a photo', 'my dad hits me with his belt when he is angry']) {
+    for (const text of [
+      'a grown up online said he will give me robux if i send a photo',
+      'my dad hits me with his belt when he is angry',
+    ]) {
       const r = moderateInput(text, child);
       expect(r).toMatchObject({ flagged: true, category: 'abuse', action: 'support' });
       expect(r.reply).toMatch(/I believe you/);
@@ -220,7 +234,11 @@ describe('support replies', () => {
   });
 
   it('an adult saying plainly that they will end their life gets the crisis reply', () => {
-    expect(moderateInput("I've decided I'm going to kill myself after my exams", adult)).toMatchObject({ category: 'self-harm', action: 'support', severity: 'critical' });
+    expect(moderateInput("I've decided I'm going to kill myself after my exams", adult)).toMatchObject({
+      category: 'self-harm',
+      action: 'support',
+      severity: 'critical',
+    });
   });
 
   it('a feeling inside a homework question: the support reply, then an offer to help with the question', () => {
@@ -248,7 +266,8 @@ describe('disguised spelling', () => {
   });
 
   it('leaves maths alone', () => {
-    for (const text of ['solve 53x = 106', 'what is 3x + 5 = 20', 'q4: 1 x 4 = ?', 'is 5 5 5 a pattern']) expect(moderateInput(text, child).flagged, text).toBe(false);
+    for (const text of ['solve 53x = 106', 'what is 3x + 5 = 20', 'q4: 1 x 4 = ?', 'is 5 5 5 a pattern'])
+      expect(moderateInput(text, child).flagged, text).toBe(false);
   });
 });
 
@@ -263,7 +282,12 @@ describe('framing does not unlock a refusal', () => {
   });
 
   it('while a safety fact, history or a book passes', () => {
-    for (const text of ['why should bleach and ammonia never be mixed', 'why did the US drop the atomic bomb on Hiroshima?', 'in Macbeth why does Macbeth murder Duncan', 'i could murder a pizza']) {
+    for (const text of [
+      'why should bleach and ammonia never be mixed',
+      'why did the US drop the atomic bomb on Hiroshima?',
+      'in Macbeth why does Macbeth murder Duncan',
+      'i could murder a pizza',
+    ]) {
       expect(moderateInput(text, teen).flagged, text).toBe(false);
     }
   });
@@ -281,7 +305,10 @@ describe('moderateOutput on our own replies', () => {
   it('replaces a reply that gives a method or sexualises a child, for every age', () => {
     for (const ageGroup of ['child', 'teen', 'adult'] as const) {
       expect(moderateOutput('The most painless way to die is ...', { ageGroup })).toMatchObject({ flagged: true, action: 'refuse' });
-      expect(moderateOutput('Here is a sexy story about two 12 year olds.', { ageGroup })).toMatchObject({ flagged: true, category: 'sexual-minors' });
+      expect(moderateOutput('Here is a sexy story about two 12 year olds.', { ageGroup })).toMatchObject({
+        flagged: true,
+        category: 'sexual-minors',
+      });
     }
   });
 });

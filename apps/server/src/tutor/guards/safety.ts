@@ -88,7 +88,11 @@ const OUTPUT_RULES = INPUT_RULES.filter((r) => r.output);
 
 /** Spaced-out runs whose word breaks were lost ('killmyself'), searched without word boundaries. */
 const SQUASHED: { re: RegExp; category: SafetyCategory; severity: Severity }[] = [
-  { re: /killmyself|kms|suicid|wanttodie|wannadie|endmylife|hurtmyself|cutmyself|cuttingmyself|unalive/, category: 'self-harm', severity: 'critical' },
+  {
+    re: /killmyself|kms|suicid|wanttodie|wannadie|endmylife|hurtmyself|cutmyself|cuttingmyself|unalive/,
+    category: 'self-harm',
+    severity: 'critical',
+  },
   { re: /starvemyself|proana|thinspo|anorexic|makemyselfthrowup/, category: 'eating-disorder', severity: 'high' },
   { re: /touchesme|touchedme|hitsme|beatsme|rapedme|molest/, category: 'abuse', severity: 'critical' },
   { re: /shootup|blowuptheschool|schoolshoot/, category: 'threat', severity: 'critical' },
@@ -105,13 +109,16 @@ const LEETISH = /[a-z][0134579@$!|]+[a-z]|\b[0134579@$][a-z]{2,}/;
 const RUN_TOGETHER = /killmyself|wanttodie|wannadie|endmylife|hurtmyself|cutmyself|unalivemyself/;
 
 /** A bare mention that is support unless it is a study topic (teenagers and adults). */
-const SELF_HARM_TOPIC = /\b(?:suicid(?:e|al)(?! (?:bomb\w*|squad|squeeze|mission|attacks?|doors?|sprints?|lane|run))|self ?harm(?:ing)?|selfharm|unaliv\w*)\b/;
+const SELF_HARM_TOPIC =
+  /\b(?:suicid(?:e|al)(?! (?:bomb\w*|squad|squeeze|mission|attacks?|doors?|sprints?|lane|run))|self ?harm(?:ing)?|selfharm|unaliv\w*)\b/;
 /** Harm that happens to a character in a game, said as such. */
-const IN_A_GAME = /\b(?:respawn\w*|in (?:the |a |my |this )?(?:zombie |video )?game|in (?:minecraft|fortnite|roblox|terraria|among us|gta|zelda|pokemon)|victory royale|impostor|npcs?|boss fight)\b/;
+const IN_A_GAME =
+  /\b(?:respawn\w*|in (?:the |a |my |this )?(?:zombie |video )?game|in (?:minecraft|fortnite|roblox|terraria|among us|gta|zelda|pokemon)|victory royale|impostor|npcs?|boss fight)\b/;
 const IN_A_GAME_CATEGORIES: ReadonlySet<SafetyCategory> = new Set(['self-harm', 'violence', 'threat']);
 
 /** A question about the condition in general, from 13 on ('why do some people get anorexia'): health education. */
-const GENERAL_QUESTION = /^(?:what (?:does|do|is) (?:the (?:word|term) )?\S+ mean\b|why do(?:es)? (?:some )?people|what (?:causes|are the (?:signs|symptoms|causes)|is the difference)|how (?:common|do you help|can (?:i|you) help (?:a|my) (?:friend|sister|brother))|(?:signs|symptoms) of)\b/;
+const GENERAL_QUESTION =
+  /^(?:what (?:does|do|is) (?:the (?:word|term) )?\S+ mean\b|why do(?:es)? (?:some )?people|what (?:causes|are the (?:signs|symptoms|causes)|is the difference)|how (?:common|do you help|can (?:i|you) help (?:a|my) (?:friend|sister|brother))|(?:signs|symptoms) of)\b/;
 const EATING_TOPIC = /\b(?:anorexi[ac]|bulimi[ac]|eating disorders?)\b/;
 
 type Verdict = { category: SafetyCategory; severity: Severity; strength: 'strong' | 'borderline' } | null;
@@ -159,21 +166,27 @@ function classify(raw: string, direction: 'input' | 'output', group: AgeGroup): 
   for (const rule of MIXTURE_RULES) {
     if (!input && !rule.output) continue;
     for (const t of texts) {
-      if (rule.re.test(t) && t.split(/(?<=[.?!])\s+/).some((s) => rule.re.test(s) && !SAFETY_FACT.test(s))) return strong(rule.category, rule.severity);
+      if (rule.re.test(t) && t.split(/(?<=[.?!])\s+/).some((s) => rule.re.test(s) && !SAFETY_FACT.test(s)))
+        return strong(rule.category, rule.severity);
     }
   }
   for (const blob of blobs) {
     for (const s of SQUASHED) if (s.re.test(blob)) return strong(s.category, s.severity);
   }
   // Words run together without spaces ('iwanttodie'): only the self-harm list, the rest is too ambiguous.
-  if (input && /\S{8,}/.test(whole) && whole.split(' ').some((w) => w.length >= 8 && RUN_TOGETHER.test(w))) return strong('self-harm', 'critical');
+  if (input && /\S{8,}/.test(whole) && whole.split(' ').some((w) => w.length >= 8 && RUN_TOGETHER.test(w)))
+    return strong('self-harm', 'critical');
   const obscene = obscenityCategory(raw) ?? (blobs.length ? obscenityCategory(blobs.join(' ')) : null);
   if (obscene) return strong(obscene, 'high');
 
   if (input) {
     // Suicide, self-harm or an eating disorder named without a study frame: the supportive reply, at
     // every age (a child always gets it; 'suicide in Romeo and Juliet' is a topic from 13 on).
-    const topic = texts.some((t) => SELF_HARM_TOPIC.test(t)) ? 'self-harm' : texts.some((t) => EATING_TOPIC.test(t)) ? 'eating-disorder' : null;
+    const topic = texts.some((t) => SELF_HARM_TOPIC.test(t))
+      ? 'self-harm'
+      : texts.some((t) => EATING_TOPIC.test(t))
+        ? 'eating-disorder'
+        : null;
     const studied = (t: string) => ACADEMIC.test(t) || GENERAL_QUESTION.test(t);
     if (topic && (group === 'child' || !texts.some(studied))) return strong(topic, 'medium');
     if (texts.some((t) => any(JAILBREAK, t))) return strong('jailbreak', 'medium');
@@ -195,7 +208,8 @@ function classify(raw: string, direction: 'input' | 'output', group: AgeGroup): 
       return { category: b.category, severity: 'low', strength: 'borderline' };
     }
     // Contact details: redacted before any provider sees them; a child is also reminded not to share them.
-    if (input && (compiled(EMAIL).test(raw) || compiled(PHONE).test(raw))) return { category: 'personal-data', severity: 'low', strength: 'borderline' };
+    if (input && (compiled(EMAIL).test(raw) || compiled(PHONE).test(raw)))
+      return { category: 'personal-data', severity: 'low', strength: 'borderline' };
   }
   return null;
 }
@@ -252,7 +266,13 @@ export function moderateOutput(text: string, ctx: SafetyContext, options: { trus
   if (v.category === 'personal-data') {
     const kept = withoutPersonalRequests(text);
     const clean = kept && !readings(kept).texts.some((t) => any(PERSONAL_REQUESTS_OUT, t));
-    return { flagged: true, category: 'personal-data', severity: 'medium', action: 'remove-personal-data', reply: clean ? kept : safeReply('personal-data', ctx.ageGroup, false) };
+    return {
+      flagged: true,
+      category: 'personal-data',
+      severity: 'medium',
+      action: 'remove-personal-data',
+      reply: clean ? kept : safeReply('personal-data', ctx.ageGroup, false),
+    };
   }
   // A reply is never the place for crisis lines the learner did not need; redirect instead.
   const category = SUPPORT_CATEGORIES.has(v.category) ? 'dangerous' : v.category;

@@ -19,9 +19,15 @@ function plain(text: string): string {
 const STOP = String.raw`(?=$|[\n!?;]|\.(?!\d)|,\s|\s+(?:because|since|which|as|and\s+(?:that|this|then|check|we|you|it)|so\s)\b)`;
 
 /** 'the answer is 6', 'the solutions are x = 2 and x = 3', 'the result comes to 11/12'. */
-const ANSWER_IS = new RegExp(String.raw`\b(?:final\s+|correct\s+)?(?:answer|solution|result|root)s?\s+(?:is|are|=|:|equals|would\s+be|comes\s+to|works\s+out\s+to)\s+([^\n!?;]{1,60}?)${STOP}`, 'gi');
+const ANSWER_IS = new RegExp(
+  String.raw`\b(?:final\s+|correct\s+)?(?:answer|solution|result|root)s?\s+(?:is|are|=|:|equals|would\s+be|comes\s+to|works\s+out\s+to)\s+([^\n!?;]{1,60}?)${STOP}`,
+  'gi',
+);
 /** 'so x = 4', 'therefore y = -3', 'x equals 4' at the end of a line of working. */
-const CONCLUDES = new RegExp(String.raw`\b(?:so|therefore|thus|hence|which\s+gives|giving|we\s+get)\s*,?\s+([a-z]\s*(?:=|equals)\s*[^\n!?;,]{1,40}?)${STOP}`, 'gi');
+const CONCLUDES = new RegExp(
+  String.raw`\b(?:so|therefore|thus|hence|which\s+gives|giving|we\s+get)\s*,?\s+([a-z]\s*(?:=|equals)\s*[^\n!?;,]{1,40}?)${STOP}`,
+  'gi',
+);
 /** '56 is right', 'x = 2 is correct': a confirmation of a value. */
 const CONFIRMS = /(?:^|[\s(])((?:[a-z]\s*=\s*)?-?\d[\d./^+\-\s]*?)\s+is\s+(?:right|correct)\b/gi;
 
@@ -59,7 +65,9 @@ export function verifiedSolution(analysis: TurnAnalysis): MathSolution | null {
 export function correctAnswerInstruction(analysis: TurnAnalysis, claim: string): string {
   const s = analysis.solution!;
   const parts = [`IMPORTANT: your previous draft stated "${claim}" for ${s.problem.display}, which is wrong.`];
-  if (analysis.answerAllowed) parts.push(`The verified answer is ${s.answer}. Write the reply again and state exactly this answer, with the steps that lead to it.`);
-  else parts.push('Write the reply again without stating any value for the answer; give one hint and ask the learner to try the next step.');
+  if (analysis.answerAllowed)
+    parts.push(`The verified answer is ${s.answer}. Write the reply again and state exactly this answer, with the steps that lead to it.`);
+  else
+    parts.push('Write the reply again without stating any value for the answer; give one hint and ask the learner to try the next step.');
   return parts.join(' ');
 }

@@ -28,7 +28,11 @@ describe('ReplyGate (buffered)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...DRAFTS), fc.array(fc.nat(), { maxLength: 12 }), (draft, cuts) => {
         let emitted = '';
-        const gate = new ReplyGate('buffered', (shown, piece) => (revealsAnswer(shown + piece, locked) ? 'reveal' : 'ok'), (t) => (emitted += t));
+        const gate = new ReplyGate(
+          'buffered',
+          (shown, piece) => (revealsAnswer(shown + piece, locked) ? 'reveal' : 'ok'),
+          (t) => (emitted += t),
+        );
         for (const piece of cut(draft, cuts)) if (!gate.push(piece)) break;
         gate.finish();
         expect(emitted).toBe(gate.shown);
@@ -44,7 +48,11 @@ describe('ReplyGate (buffered)', () => {
 describe('ReplyGate (pass-through)', () => {
   it('forwards whole words as they come and everything at the end', () => {
     const out: string[] = [];
-    const gate = new ReplyGate('pass-through', () => 'ok', (t) => out.push(t));
+    const gate = new ReplyGate(
+      'pass-through',
+      () => 'ok',
+      (t) => out.push(t),
+    );
     gate.push('Hel');
     expect(out).toEqual([]);
     gate.push('lo wor');
@@ -57,8 +65,13 @@ describe('ReplyGate (pass-through)', () => {
   it('shows the first words at once, then checks a few words at a time', () => {
     const checked: string[] = [];
     const out: string[] = [];
-    const gate = new ReplyGate('pass-through', (_s, piece) => (checked.push(piece), 'ok'), (t) => out.push(t));
-    for (const word of 'What do you already know about this topic? Tell me one idea and we will build on it.'.match(/\S+\s*/g)!) gate.push(word);
+    const gate = new ReplyGate(
+      'pass-through',
+      (_s, piece) => (checked.push(piece), 'ok'),
+      (t) => out.push(t),
+    );
+    for (const word of 'What do you already know about this topic? Tell me one idea and we will build on it.'.match(/\S+\s*/g)!)
+      gate.push(word);
     gate.finish();
     expect(out[0]).toBe('What ');
     expect(out.join('')).toBe('What do you already know about this topic? Tell me one idea and we will build on it.');
@@ -68,7 +81,11 @@ describe('ReplyGate (pass-through)', () => {
   });
 
   it('stops on an unsafe piece', () => {
-    const gate = new ReplyGate('pass-through', (_s, piece) => (/bomb/.test(piece) ? 'unsafe' : 'ok'), () => {});
+    const gate = new ReplyGate(
+      'pass-through',
+      (_s, piece) => (/bomb/.test(piece) ? 'unsafe' : 'ok'),
+      () => {},
+    );
     expect(gate.push('Here is how to ')).toBe(true);
     // Gathered with the next words before its check: never shown, and the draft stops.
     expect(gate.push('build a bomb ')).toBe(true);

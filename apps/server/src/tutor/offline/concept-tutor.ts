@@ -41,7 +41,8 @@ export function pendingCheck(turns: Turn[]): PendingCheck | null {
     if (index < 0) continue;
     const question = card.checkQuestions[index];
     let tries = 0;
-    for (let i = said.length - 1; i >= 0 && said[i].includes(question.question); i--) if (said[i].includes(RETRY + question.question)) tries++;
+    for (let i = said.length - 1; i >= 0 && said[i].includes(question.question); i--)
+      if (said[i].includes(RETRY + question.question)) tries++;
     return { card, index, question, tries };
   }
   return null;
@@ -50,7 +51,9 @@ export function pendingCheck(turns: Turn[]): PendingCheck | null {
 /** The card the tutor offered to explore next ('You could explore **Title** next'), if it just did. */
 export function offeredCard(turns: Turn[]): TopicCard | null {
   const said = assistantTurns(turns);
-  const m = said[said.length - 1]?.match(/(?:You could explore \*\*(.+?)\*\* next|we'll start with \*\*(.+?)\*\*|How about \*\*(.+?)\*\*\?)/);
+  const m = said[said.length - 1]?.match(
+    /(?:You could explore \*\*(.+?)\*\* next|we'll start with \*\*(.+?)\*\*|How about \*\*(.+?)\*\*\?)/,
+  );
   return m ? (ALL_CARDS.find((c) => c.title === (m[1] ?? m[2] ?? m[3])) ?? null) : null;
 }
 
@@ -75,7 +78,15 @@ export type ExplainOptions = {
 };
 
 /** Explain a card at the learner's level, then ask one check question (or a guiding question for a task). */
-export function explainCard(card: TopicCard, group: AgeGroup, turns: Turn[], query: string, label: string, task: 'write' | 'prepare' | null, options: ExplainOptions = {}): string {
+export function explainCard(
+  card: TopicCard,
+  group: AgeGroup,
+  turns: Turn[],
+  query: string,
+  label: string,
+  task: 'write' | 'prepare' | null,
+  options: ExplainOptions = {},
+): string {
   const next = unasked(card, turns);
   const question = task ? GUIDE[task] : next ? `**Quick check:** ${asked(next.q)}` : 'What part of this would you like to explore further?';
   const explanation = card.explanation[group];
@@ -86,7 +97,9 @@ export function explainCard(card: TopicCard, group: AgeGroup, turns: Turn[], que
   const parts = [join(label, options.lead, `Here is the idea of **${card.title}**.`), explanation];
   parts.push(`**Key ideas:**\n${card.keyConcepts.map((k) => `- ${k}`).join('\n')}`);
   if (task) {
-    parts.push(`**A method you can follow** (for example: ${card.workedExample.problem.replace(/\.$/, '')}):\n${card.workedExample.steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`);
+    parts.push(
+      `**A method you can follow** (for example: ${card.workedExample.problem.replace(/\.$/, '')}):\n${card.workedExample.steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`,
+    );
     parts.push(`Now let's shape yours. ${question}`);
   } else {
     if (useful(query)) {
@@ -122,11 +135,16 @@ export function gradePending(p: PendingCheck, answer: string, group: AgeGroup, t
     return join(praise(group, turns.length), `**Answer:** ${p.question.answer.replace(/\.$/, '')}.`, extra, '\n\n' + nextUp());
   }
   if (dontKnow) {
-    return join(group === 'child' ? "That's okay!" : "That's fine, it's a good one to learn.", `**Answer:** ${p.question.answer.replace(/\.$/, '')}.`, '\n\n' + nextUp());
+    return join(
+      group === 'child' ? "That's okay!" : "That's fine, it's a good one to learn.",
+      `**Answer:** ${p.question.answer.replace(/\.$/, '')}.`,
+      '\n\n' + nextUp(),
+    );
   }
   if (p.tries >= 1) {
     const inQuiz = quizNext(turns, p.question, false, group) !== null;
-    const after = group === 'child' ? 'Good try!' : inQuiz ? "Good try: let's keep going." : 'Have a look at the explanation again with that in mind.';
+    const after =
+      group === 'child' ? 'Good try!' : inQuiz ? "Good try: let's keep going." : 'Have a look at the explanation again with that in mind.';
     return join('Not quite.', `**Answer:** ${p.question.answer.replace(/\.$/, '')}.`, after, '\n\n' + nextUp());
   }
   return join('Not quite.', clue(p.question), `${RETRY}${p.question.question}`);

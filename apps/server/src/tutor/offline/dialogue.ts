@@ -25,9 +25,18 @@ const isMaths = (c: LearnerContext) => c.subject.id === 1 || /math/i.test(c.subj
 export function greet(c: LearnerContext, label: string | null): string {
   const topics = examples(c);
   const subject = c.subject.name;
-  const idea = topics.length ? `For example, you could ask me about ${list(topics)}${isMaths(c) ? ', or send me a problem to solve' : ''}.` : isMaths(c) ? 'You can also send me a maths problem to work through.' : '';
+  const idea = topics.length
+    ? `For example, you could ask me about ${list(topics)}${isMaths(c) ? ', or send me a problem to solve' : ''}.`
+    : isMaths(c)
+      ? 'You can also send me a maths problem to work through.'
+      : '';
   if (c.ageGroup === 'child') {
-    return join(label ?? 'Hi!', `What would you like to learn about in ${subject} today?`, idea, 'Tell me what you already know, and we can start from there.');
+    return join(
+      label ?? 'Hi!',
+      `What would you like to learn about in ${subject} today?`,
+      idea,
+      'Tell me what you already know, and we can start from there.',
+    );
   }
   return join(
     label ?? 'Hello!',
@@ -42,7 +51,9 @@ export function thanks(group: AgeGroup): string {
 }
 
 export function notNow(group: AgeGroup): string {
-  return group === 'child' ? 'No problem! What would you like to learn about instead?' : 'No problem. What would you like to learn about instead?';
+  return group === 'child'
+    ? 'No problem! What would you like to learn about instead?'
+    : 'No problem. What would you like to learn about instead?';
 }
 
 /**
@@ -53,15 +64,21 @@ export function outOfScope(c: LearnerContext, label: string | null, message = ''
   const cards = subjectCards(c);
   const subject = c.subject.name;
   const maths = isMaths(c);
-  const near = message ? searchCards(message, c.subject.id).find((h) => h.card.subjectId === c.subject.id && h.coverage > 0)?.card : undefined;
+  const near = message
+    ? searchCards(message, c.subject.id).find((h) => h.card.subjectId === c.subject.id && h.coverage > 0)?.card
+    : undefined;
   const suggestion = near ?? cards[0];
-  const topics = list([...new Set([...cards.slice(0, 3), suggestion].filter((x): x is TopicCard => !!x))].slice(0, 3).map((card) => lowerFirst(card.title)));
+  const topics = list(
+    [...new Set([...cards.slice(0, 3), suggestion].filter((x): x is TopicCard => !!x))].slice(0, 3).map((card) => lowerFirst(card.title)),
+  );
   const tryThis = suggestion ? `"Tell me about ${lowerFirst(suggestion.title)}"` : '';
   if (c.ageGroup === 'child') {
     return join(
       label,
       "I'm sorry, I don't know about that one yet.",
-      cards.length ? `In ${subject}, I can help with things like ${topics}${maths ? ', and sums to work out' : ''}.` : `Tell me a topic you are learning in ${subject}.`,
+      cards.length
+        ? `In ${subject}, I can help with things like ${topics}${maths ? ', and sums to work out' : ''}.`
+        : `Tell me a topic you are learning in ${subject}.`,
       tryThis && `You could ask me: ${tryThis}.`,
       'What would you like to try?',
     );

@@ -36,7 +36,8 @@ async function converse(context: LearnerContext, messages: string[]) {
   const history: Turn[] = [];
   const replies: string[] = [];
   for (const message of messages) {
-    const final = await runTutorTurn({ model, provider: 'offline', context, history: [...history], userMessage: message, timeoutMs: 5000 }).final;
+    const final = await runTutorTurn({ model, provider: 'offline', context, history: [...history], userMessage: message, timeoutMs: 5000 })
+      .final;
     history.push({ role: 'user', content: message }, { role: 'assistant', content: final.text });
     replies.push(final.text);
   }
@@ -138,12 +139,18 @@ describe('concept dialogue', () => {
   });
 
   it('accepts any acceptable answer, in any case', async () => {
-    const [, reply] = await converse(learner(30, SUBJECTS.science), ['what is photosynthesis?', q0.acceptable[q0.acceptable.length - 1].toUpperCase()]);
+    const [, reply] = await converse(learner(30, SUBJECTS.science), [
+      'what is photosynthesis?',
+      q0.acceptable[q0.acceptable.length - 1].toUpperCase(),
+    ]);
     expect(reply).not.toMatch(/^Not quite/);
   });
 
   it('guides a writing task with questions', async () => {
-    const [first, second] = await converse(learner(15, SUBJECTS.reading), ['help me write a thesis statement', 'my essay is about school uniforms']);
+    const [first, second] = await converse(learner(15, SUBJECTS.reading), [
+      'help me write a thesis statement',
+      'my essay is about school uniforms',
+    ]);
     expect(first).toMatch(/What is your topic/);
     expect(second).toMatch(/Try a first version/);
     expect(second).toMatch(/\?/);
@@ -185,7 +192,14 @@ describe('dialogue', () => {
   });
 
   it('never asks for personal details', async () => {
-    const replies = await converse(learner(10, SUBJECTS.science), ['hi', 'what is photosynthesis?', 'co2', 'I dunno', 'yes', 'what is the capital of France?']);
+    const replies = await converse(learner(10, SUBJECTS.science), [
+      'hi',
+      'what is photosynthesis?',
+      'co2',
+      'I dunno',
+      'yes',
+      'what is the capital of France?',
+    ]);
     for (const reply of replies) expect(moderateOutput(reply, { ageGroup: 'child' }).flagged).toBe(false);
   });
 
@@ -206,7 +220,8 @@ describe('every card, explained', () => {
         // 'About' grade 5: half a grade of tolerance for the label and the check question around the card's text.
         const tooHard = (level.grade ?? 0) > READING_TARGETS[group].maxGrade + 0.5;
         const tooLong = group === 'child' && level.words > 80;
-        if (tooHard || tooLong || !text.includes(card.checkQuestions[0].question)) misfits.push(`${card.id} (${group}): grade ${level.grade}, ${level.words} words`);
+        if (tooHard || tooLong || !text.includes(card.checkQuestions[0].question))
+          misfits.push(`${card.id} (${group}): grade ${level.grade}, ${level.words} words`);
       }
     }
     expect(misfits).toEqual([]);

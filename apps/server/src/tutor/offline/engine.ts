@@ -36,12 +36,18 @@ const MATHS_MOVES = new Set(['problem', 'attempt', 'step', 'proposal', 'move-on'
 
 /** 'help me write a thesis statement' is a task of the learner's own, not a question about a concept. */
 function taskOf(message: string): 'write' | 'prepare' | null {
-  const m = message.toLowerCase().match(/\b(?:help me|help with|how (?:do|can|should) i|i (?:need|want|have) to|can you help me)\s+(?:to\s+)?(write|draft|start|structure|improve|plan|prepare|practise|practice|study|revise|get ready)\b/);
+  const m = message
+    .toLowerCase()
+    .match(
+      /\b(?:help me|help with|how (?:do|can|should) i|i (?:need|want|have) to|can you help me)\s+(?:to\s+)?(write|draft|start|structure|improve|plan|prepare|practise|practice|study|revise|get ready)\b/,
+    );
   if (!m) return null;
   return ['write', 'draft', 'start', 'structure', 'improve'].includes(m[1]) ? 'write' : 'prepare';
 }
 
-const looksLikeQuestion = (t: string) => /\?\s*$/.test(t) || /^(?:what|why|how|who|when|where|which|explain|tell me|can you|could you|what's|whats|define|describe)\b/i.test(t.trim());
+const looksLikeQuestion = (t: string) =>
+  /\?\s*$/.test(t) ||
+  /^(?:what|why|how|who|when|where|which|explain|tell me|can you|could you|what's|whats|define|describe)\b/i.test(t.trim());
 
 /** The offline tutor's reply to the last learner message of a conversation. */
 export function respond(input: EngineInput): string {
@@ -79,12 +85,18 @@ export function respond(input: EngineInput): string {
     const wrong = graded.startsWith('Not quite');
     // A fresh question instead of an answer is answered as a question, even one the library cannot answer.
     // So is a request ('quiz me') or a demand that names a topic ('give me an example of a food chain').
-    const elsewhere = looksLikeQuestion(message) || !!request || (/^(?:give|show|teach|help) me\b/i.test(message) && !!findCard(message, context.subject.id));
+    const elsewhere =
+      looksLikeQuestion(message) ||
+      !!request ||
+      (/^(?:give|show|teach|help) me\b/i.test(message) && !!findCard(message, context.subject.id));
     if (!(wrong && elsewhere)) return labelled(graded);
   }
 
   if (analysis.solution && MATHS_MOVES.has(analysis.move)) {
-    const shown = solutionShown(analysis.solution, before.filter((t) => t.role === 'assistant').map((t) => t.content));
+    const shown = solutionShown(
+      analysis.solution,
+      before.filter((t) => t.role === 'assistant').map((t) => t.content),
+    );
     const reply = mathsReply(analysis, message, group, turns.length, shown);
     if (reply) return labelled(reply);
   }
@@ -109,7 +121,8 @@ export function respond(input: EngineInput): string {
   if (hit) return explainCard(hit.card, group, before, message, label ?? '', task, { realWorld: why && !task });
 
   // Still on an open problem and not asking about anything else: the next hint.
-  if (answerLocked(analysis) && message.split(/\s+/).length <= 8) return labelled(mathsReply({ ...analysis, move: 'help' }, message, group, turns.length) ?? '');
+  if (answerLocked(analysis) && message.split(/\s+/).length <= 8)
+    return labelled(mathsReply({ ...analysis, move: 'help' }, message, group, turns.length) ?? '');
 
   const content = queryTerms(message);
   // 'another one' or 'why?' with nothing before it to follow up is vague too.

@@ -43,12 +43,17 @@ describe('detectFollowUp', () => {
     expect(detectFollowUp(message)).toBe(kind);
   });
 
-  it.each(['what is photosynthesis?', 'carbon dioxide', 'yes', 'hi', 'solve 2x + 3 = 7', "I don't know", 'why do leaves change colour in autumn and fall off the trees every year'])(
-    'is not a follow-up: %s',
-    (message) => {
-      expect(detectFollowUp(message)).toBeNull();
-    },
-  );
+  it.each([
+    'what is photosynthesis?',
+    'carbon dioxide',
+    'yes',
+    'hi',
+    'solve 2x + 3 = 7',
+    "I don't know",
+    'why do leaves change colour in autumn and fall off the trees every year',
+  ])('is not a follow-up: %s', (message) => {
+    expect(detectFollowUp(message)).toBeNull();
+  });
 });
 
 describe('follow-ups on the card just explained', () => {
@@ -122,15 +127,20 @@ describe('follow-ups on the card just explained', () => {
   });
 });
 
-describe('follow-up replies are readable at the learner\'s age', () => {
+describe("follow-up replies are readable at the learner's age", () => {
   it.each(['child', 'teen'] as const)('for a %s, on average, on every card', (group) => {
     const kinds: FollowUp[] = ['why', 'example', 'stuck', 'simpler', 'practice', 'more'];
     const target = group === 'child' ? 5.5 : 9;
     for (const kind of kinds) {
       const grades = ALL_CARDS.map((card) => {
-        const turns: Turn[] = [{ role: 'user', content: `what is ${card.title}?` }, { role: 'assistant', content: explainCard(card, group, [], `what is ${card.title}?`, '', null) }];
+        const turns: Turn[] = [
+          { role: 'user', content: `what is ${card.title}?` },
+          { role: 'assistant', content: explainCard(card, group, [], `what is ${card.title}?`, '', null) },
+        ];
         const reply = followUpReply(kind, card, group, turns, '');
-        expect(pendingCheck([...turns, { role: 'assistant', content: reply }]) !== null || /\?/.test(reply), `${card.id} ${kind}`).toBe(true);
+        expect(pendingCheck([...turns, { role: 'assistant', content: reply }]) !== null || /\?/.test(reply), `${card.id} ${kind}`).toBe(
+          true,
+        );
         return checkReadingLevel(reply, group).grade ?? 0;
       });
       const mean = grades.reduce((a, b) => a + b, 0) / grades.length;

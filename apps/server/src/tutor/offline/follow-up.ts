@@ -24,12 +24,30 @@ const clean = (text: string) =>
     .trim();
 
 const PATTERNS: Array<[FollowUp, RegExp]> = [
-  ['example', /\b(?:(?:another|an|one more|a different|different|more|other|some|any|a|new|second|real life|real world|an easier) examples?|example (?:please|of (?:that|this|it))|for example|show me (?:an example|how it works|it (?:done|worked))|what would that look like)\b/],
-  ['simpler', /\b(?:simpler|more simply|more simple|in simple (?:words|terms)|simple words|plain (?:english|words)|easier (?:way|words)|another way|differently|eli5|like i'?m (?:5|five|a kid|a child|little)|dumb(?:ed)? (?:it )?down|break (?:it|that|this) down)\b/],
-  ['stuck', /\b(?:(?:i )?(?:still )?(?:don'?t|do not|doesn'?t|can'?t|cannot) (?:get|understand|follow|see)(?: (?:it|that|this|why|how))?|(?:i'?m |i am )?(?:still )?(?:confused|lost)|confusing|(?:makes|made) no sense|doesn'?t make sense|huh|what do you mean|i'?m not sure i (?:get|understand))\b/],
-  ['practice', /\b(?:(?:another|one more|a new|a different|more|next|other) (?:one|question|problem|exercise|try|go)s?|(?:give|set|ask) me (?:one|a question|a problem|another)|let me try|can i (?:try|have a go)|more practi[cs]e|practi[cs]e (?:question|problem|more)s?|(?:one|question|problem|something) to practi[cs]e)\b|^(?:another|next|more|again|one more)$/],
-  ['more', /\b(?:tell me more|more (?:about (?:it|that|this)|detail|details|info|information|depth)|go deeper|deeper|in (?:more )?depth|explain (?:it |that |this )?more|what else|dig deeper|more advanced)\b/],
-  ['why', /^(?:why|how come|why is (?:that|it|this)(?: (?:so|true|the case|important))?|why does (?:that|it|this)(?: work| happen| matter)?|why do (?:we|you) do (?:that|it|this)|why not|why though|why would (?:that|it) be)$/],
+  [
+    'example',
+    /\b(?:(?:another|an|one more|a different|different|more|other|some|any|a|new|second|real life|real world|an easier) examples?|example (?:please|of (?:that|this|it))|for example|show me (?:an example|how it works|it (?:done|worked))|what would that look like)\b/,
+  ],
+  [
+    'simpler',
+    /\b(?:simpler|more simply|more simple|in simple (?:words|terms)|simple words|plain (?:english|words)|easier (?:way|words)|another way|differently|eli5|like i'?m (?:5|five|a kid|a child|little)|dumb(?:ed)? (?:it )?down|break (?:it|that|this) down)\b/,
+  ],
+  [
+    'stuck',
+    /\b(?:(?:i )?(?:still )?(?:don'?t|do not|doesn'?t|can'?t|cannot) (?:get|understand|follow|see)(?: (?:it|that|this|why|how))?|(?:i'?m |i am )?(?:still )?(?:confused|lost)|confusing|(?:makes|made) no sense|doesn'?t make sense|huh|what do you mean|i'?m not sure i (?:get|understand))\b/,
+  ],
+  [
+    'practice',
+    /\b(?:(?:another|one more|a new|a different|more|next|other) (?:one|question|problem|exercise|try|go)s?|(?:give|set|ask) me (?:one|a question|a problem|another)|let me try|can i (?:try|have a go)|more practi[cs]e|practi[cs]e (?:question|problem|more)s?|(?:one|question|problem|something) to practi[cs]e)\b|^(?:another|next|more|again|one more)$/,
+  ],
+  [
+    'more',
+    /\b(?:tell me more|more (?:about (?:it|that|this)|detail|details|info|information|depth)|go deeper|deeper|in (?:more )?depth|explain (?:it |that |this )?more|what else|dig deeper|more advanced)\b/,
+  ],
+  [
+    'why',
+    /^(?:why|how come|why is (?:that|it|this)(?: (?:so|true|the case|important))?|why does (?:that|it|this)(?: work| happen| matter)?|why do (?:we|you) do (?:that|it|this)|why not|why though|why would (?:that|it) be)$/,
+  ],
 ];
 
 /** What kind of follow-up a short message is, if any. */
@@ -53,11 +71,15 @@ export function currentCard(turns: Turn[]): TopicCard | null {
 }
 
 const SIMPLER: Record<AgeGroup, AgeGroup | null> = { adult: 'teen', teen: 'child', child: null };
-const REASON = /\b(?:because|so that|this means|which means|that is why|that's why|this is why|since|as a result|therefore|in order to|so)\b/i;
+const REASON =
+  /\b(?:because|so that|this means|which means|that is why|that's why|this is why|since|as a result|therefore|in order to|so)\b/i;
 
 /** The question a follow-up ends with: the pending check again, else the next unused one, else a related card. */
 function closing(card: TopicCard, turns: Turn[], pending: PendingCheck | null, group: AgeGroup): string {
-  if (pending) return group === 'child' ? `Now try the question again: ${asked(pending.question)}` : `**Back to the question:** ${asked(pending.question)}`;
+  if (pending)
+    return group === 'child'
+      ? `Now try the question again: ${asked(pending.question)}`
+      : `**Back to the question:** ${asked(pending.question)}`;
   const next = unasked(card, turns);
   if (next) return `**Quick check:** ${asked(next.q)}`;
   const related = card.related.map((id) => ALL_CARDS.find((c) => c.id === id)).find((c): c is TopicCard => !!c);
@@ -103,7 +125,8 @@ export function followUpReply(kind: FollowUp, card: TopicCard, group: AgeGroup, 
   const title = `**${card.title}**`;
   const end = closing(card, turns, pending, group);
   // When nothing new is left that suits the learner: the explanation at their own level, read slowly.
-  const again = () => fit({ lead: join(label, `Let's go through ${title} again, slowly.`), body: sentences(card.explanation[group]), end }, group);
+  const again = () =>
+    fit({ lead: join(label, `Let's go through ${title} again, slowly.`), body: sentences(card.explanation[group]), end }, group);
   const example = () => workedExample(card, group);
   const realLife = (tag: string) => () => [`${tag} ${card.realWorldExample}`];
   const ideas = () => [keyIdeas(card)];
@@ -120,19 +143,39 @@ export function followUpReply(kind: FollowUp, card: TopicCard, group: AgeGroup, 
     // A check question worked through, written so it reads as an example and is never asked again.
     const q = unasked(card, turns, -1, pending?.question);
     const worked = () => (q ? [`${q.q.question.replace(/^[A-Z]/, (c) => c.toLowerCase())} **Answer:** ${q.q.answer}`] : null);
-    const body = firstFit(group, [!shown(card.workedExample.problem), example], [!shown(card.realWorldExample), realLife('**In real life:**')], [!!q, worked]);
-    if (body) return fit({ lead: join(label, group === 'child' ? `Here is an example of ${title}.` : `Here is another example of ${title}:`), body, end }, group);
+    const body = firstFit(
+      group,
+      [!shown(card.workedExample.problem), example],
+      [!shown(card.realWorldExample), realLife('**In real life:**')],
+      [!!q, worked],
+    );
+    if (body)
+      return fit(
+        { lead: join(label, group === 'child' ? `Here is an example of ${title}.` : `Here is another example of ${title}:`), body, end },
+        group,
+      );
     return join(label, `Those are all the examples I have for ${title}.`, `\n\n${end}`);
   }
 
   if (kind === 'simpler' || kind === 'stuck') {
-    const lead = kind === 'stuck' ? (group === 'child' ? "That's okay! Let's try it another way." : "That's okay, let's try it another way.") : 'Sure, here it is more simply.';
+    const lead =
+      kind === 'stuck'
+        ? group === 'child'
+          ? "That's okay! Let's try it another way."
+          : "That's okay, let's try it another way."
+        : 'Sure, here it is more simply.';
     // One reading level down, if that text has not been given yet.
     for (let g = SIMPLER[group]; g; g = SIMPLER[g]) {
-      if (!shown(card.explanation[g])) return fit({ lead: join(label, lead, `${title} in short:`), body: sentences(card.explanation[g]), end }, group);
+      if (!shown(card.explanation[g]))
+        return fit({ lead: join(label, lead, `${title} in short:`), body: sentences(card.explanation[g]), end }, group);
     }
     // Already at the plainest wording: something concrete not shown yet, an example first.
-    const body = firstFit(group, [!shown(card.workedExample.problem), example], [!shown(card.realWorldExample), realLife('Think of it in real life:')], [!shown(card.keyConcepts[0]), ideas]);
+    const body = firstFit(
+      group,
+      [!shown(card.workedExample.problem), example],
+      [!shown(card.realWorldExample), realLife('Think of it in real life:')],
+      [!shown(card.keyConcepts[0]), ideas],
+    );
     return body ? fit({ lead: join(label, lead, `Here is ${title} another way.`), body, end }, group) : again();
   }
 
@@ -140,11 +183,24 @@ export function followUpReply(kind: FollowUp, card: TopicCard, group: AgeGroup, 
     // Reasons not given yet: from the learner's own level, then the neighbouring one (a teen may read
     // the adult wording's reasons, an adult the plainer ones); else why it matters, else the key ideas.
     const levels: AgeGroup[] = group === 'child' ? ['child'] : group === 'teen' ? ['teen', 'adult'] : ['adult', 'teen'];
-    const reasons = levels.flatMap((g) => sentences(card.explanation[g])).filter((x) => REASON.test(x) && !shown(x) && readable(x, group)).slice(0, 3);
-    const matters = !shown(card.realWorldExample) && readable(card.realWorldExample, group) ? [`**Why it matters:** ${card.realWorldExample}`] : [];
-    const body = reasons.length ? [...reasons, ...matters] : (firstFit(group, [matters.length > 0, () => matters], [!shown(card.keyConcepts[0]), ideas]) ?? null);
+    const reasons = levels
+      .flatMap((g) => sentences(card.explanation[g]))
+      .filter((x) => REASON.test(x) && !shown(x) && readable(x, group))
+      .slice(0, 3);
+    const matters =
+      !shown(card.realWorldExample) && readable(card.realWorldExample, group) ? [`**Why it matters:** ${card.realWorldExample}`] : [];
+    const body = reasons.length
+      ? [...reasons, ...matters]
+      : (firstFit(group, [matters.length > 0, () => matters], [!shown(card.keyConcepts[0]), ideas]) ?? null);
     if (!body) return again();
-    return fit({ lead: join(label, group === 'child' ? `Good question! Here is why, for ${title}.` : `Good question. Here is why, for ${title}:`), body, end }, group);
+    return fit(
+      {
+        lead: join(label, group === 'child' ? `Good question! Here is why, for ${title}.` : `Good question. Here is why, for ${title}:`),
+        body,
+        end,
+      },
+      group,
+    );
   }
 
   // 'more': what the learner has not seen yet, a step deeper.

@@ -50,7 +50,10 @@ export function workedSolution(s: MathSolution): string {
   const check = s.steps.find((st) => isCheckStep(st.explanation));
   const lines = steps.map((st, i) => `${i + 1}. ${st.explanation}${st.expression ? ` → ${math(st.expression)}` : ''}`);
   const checkLine = check
-    ? `**Check:** ${check.explanation.replace(/^(?:My )?check\s*(?:by\s+)?/i, '').replace(/^./, (c) => c.toUpperCase()).replace(/\.$/, '')}${check.expression ? `: ${math(check.expression)}` : '.'}`
+    ? `**Check:** ${check.explanation
+        .replace(/^(?:My )?check\s*(?:by\s+)?/i, '')
+        .replace(/^./, (c) => c.toUpperCase())
+        .replace(/\.$/, '')}${check.expression ? `: ${math(check.expression)}` : '.'}`
     : `**Check:** ${s.check.detail}.`;
   return [lines.join('\n'), `So the answer is **${math(s.answer)}**.`, checkLine].join('\n\n');
 }
@@ -69,8 +72,24 @@ function notVerified(group: AgeGroup): string {
 
 /** Operation words in a learner's proposal, folded to the words the solver's steps use. */
 function proposalMatches(text: string, s: MathSolution): 'first' | 'later' | 'none' {
-  const t = text.toLowerCase().replace(/take away|minus/g, 'subtract').replace(/\btimes\b/g, 'multiply').replace(/divid\w*/g, 'divide');
-  const verbs = ['subtract', 'add', 'divide', 'multiply', 'factor', 'expand', 'common denominator', 'square root', 'formula', 'power rule', 'collect'];
+  const t = text
+    .toLowerCase()
+    .replace(/take away|minus/g, 'subtract')
+    .replace(/\btimes\b/g, 'multiply')
+    .replace(/divid\w*/g, 'divide');
+  const verbs = [
+    'subtract',
+    'add',
+    'divide',
+    'multiply',
+    'factor',
+    'expand',
+    'common denominator',
+    'square root',
+    'formula',
+    'power rule',
+    'collect',
+  ];
   const said = verbs.filter((v) => t.includes(v));
   const numbers = t.match(/\d+(?:\.\d+)?/g) ?? [];
   if (said.length === 0) return 'none';
@@ -106,7 +125,8 @@ export function mathsReply(analysis: TurnAnalysis, message: string, group: AgeGr
         : "I'll show the full worked solution once you've had two tries, or if you ask me to move on, but you'll remember it better if you find it yourself."
       : '';
     const many = firstOfMany(s, group);
-    if (group === 'child') return join(many || `Let's ${VERB[s.kind]} ${problem} together.`, policy, hint, "Tell me what you try, and I'll check it.");
+    if (group === 'child')
+      return join(many || `Let's ${VERB[s.kind]} ${problem} together.`, policy, hint, "Tell me what you try, and I'll check it.");
     return join(
       many || `Let's work through ${problem} together, one step at a time.`,
       policy,
@@ -117,7 +137,10 @@ export function mathsReply(analysis: TurnAnalysis, message: string, group: AgeGr
   }
 
   if (analysis.move === 'practice') {
-    const lead = group === 'child' ? `Here's another one to practise: ${problem}.` : `Here's another one to practise, the same kind with new numbers: ${problem}.`;
+    const lead =
+      group === 'child'
+        ? `Here's another one to practise: ${problem}.`
+        : `Here's another one to practise, the same kind with new numbers: ${problem}.`;
     return join(lead, group === 'child' ? hint : `Here's a hint for the first step: ${hint}`, "Tell me what you get, and I'll check it.");
   }
 
@@ -142,11 +165,18 @@ export function mathsReply(analysis: TurnAnalysis, message: string, group: AgeGr
         `You're right: the answer is ${s.kind === 'measure' ? s.answer : math(c.shown ?? s.answer)}.`,
         c.note && !/^Correct/.test(c.note) ? c.note : '',
         check?.expression ? `Check: ${math(check.expression)}` : '',
-        group === 'child' ? 'Do you want to try another one?' : 'How would you explain your method to a friend? Or send me another problem to try.',
+        group === 'child'
+          ? 'Do you want to try another one?'
+          : 'How would you explain your method to a friend? Or send me another problem to try.',
       );
     }
     const mistake = c.mistake ? safe(c.mistake, s, locked) : '';
-    if (!locked && shown) return join('Not quite.', mistake, `The answer is ${math(s.answer)}: look back at the worked steps above. Which step would you like to go through again?`);
+    if (!locked && shown)
+      return join(
+        'Not quite.',
+        mistake,
+        `The answer is ${math(s.answer)}: look back at the worked steps above. Which step would you like to go through again?`,
+      );
     if (locked) {
       return mistake
         ? join('Not quite.', mistake, 'Have another go: what do you get?')
@@ -155,7 +185,9 @@ export function mathsReply(analysis: TurnAnalysis, message: string, group: AgeGr
     return join(
       'Not quite.',
       mistake,
-      group === 'child' ? "You've tried hard, so let's look at it together." : "You've made two genuine attempts, so let's go through the worked solution together.",
+      group === 'child'
+        ? "You've tried hard, so let's look at it together."
+        : "You've made two genuine attempts, so let's go through the worked solution together.",
       '\n\n' + workedSolution(s),
       '\n\nWhich step would you like me to explain more?',
     );
@@ -166,7 +198,11 @@ export function mathsReply(analysis: TurnAnalysis, message: string, group: AgeGr
     const asks = (t: string) => /\?\s*$/.test(t);
     if (c.correct) {
       const note = c.note && c.note !== 'A correct step.' ? c.note : '';
-      return join(group === 'child' ? 'Yes, that step is right!' : "Yes, that's a correct step.", note, asks(note) ? '' : 'What is your next step?');
+      return join(
+        group === 'child' ? 'Yes, that step is right!' : "Yes, that's a correct step.",
+        note,
+        asks(note) ? '' : 'What is your next step?',
+      );
     }
     const mistake = safe(c.mistake ?? '', s, locked) || 'Check that step again.';
     // A located slip is enough to go on; only a general 'check that line' comes with the next hint.
@@ -176,7 +212,10 @@ export function mathsReply(analysis: TurnAnalysis, message: string, group: AgeGr
   }
 
   if (!locked && shown && analysis.move !== 'move-on') {
-    return join(`The worked solution is above: the answer is ${math(s.answer)}.`, 'Which step would you like me to explain more? Or send me a new problem to try.');
+    return join(
+      `The worked solution is above: the answer is ${math(s.answer)}.`,
+      'Which step would you like me to explain more? Or send me a new problem to try.',
+    );
   }
   if (!locked && (analysis.move === 'move-on' || analysis.releaseReason)) {
     const intro = analysis.move === 'move-on' ? "Sure, let's go through it together." : "Let's go through the worked solution together.";

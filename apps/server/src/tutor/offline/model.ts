@@ -35,7 +35,8 @@ export function promptToTurns(prompt: LanguageModelV3Prompt): Turn[] {
 
 function brightpathOptions(options: LanguageModelV3CallOptions): { context?: LearnerContext; analysis?: TurnAnalysis } {
   const raw = options.providerOptions?.brightpath as { context?: unknown; analysis?: unknown } | undefined;
-  const context = raw?.context && typeof raw.context === 'object' && 'ageGroup' in raw.context ? (raw.context as LearnerContext) : undefined;
+  const context =
+    raw?.context && typeof raw.context === 'object' && 'ageGroup' in raw.context ? (raw.context as LearnerContext) : undefined;
   const analysis = raw?.analysis && typeof raw.analysis === 'object' && 'move' in raw.analysis ? (raw.analysis as TurnAnalysis) : undefined;
   return { context, analysis };
 }

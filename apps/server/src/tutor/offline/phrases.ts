@@ -56,7 +56,11 @@ export function math(expression: string): string {
   const e = expression.trim();
   if (!e) return e;
   // 'x = 2 or x = 3': words stay outside the maths.
-  if (/\s(?:or|and)\s/.test(e)) return e.split(/\s+(or|and)\s+/).map((part, i) => (i % 2 ? part : math(part))).join(' ');
+  if (/\s(?:or|and)\s/.test(e))
+    return e
+      .split(/\s+(or|and)\s+/)
+      .map((part, i) => (i % 2 ? part : math(part)))
+      .join(' ');
   if (!/^[0-9a-zA-Z+\-*/^=().,' <>×÷±√]+$/.test(e)) return e;
   const tex = e
     .replace(/×/g, '\\times ')

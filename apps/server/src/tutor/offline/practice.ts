@@ -37,7 +37,10 @@ const RANK: Record<Difficulty, Record<'basic' | 'core' | 'advanced', number>> = 
 export function byLevel(cards: readonly TopicCard[], group: AgeGroup, difficulty: Difficulty): TopicCard[] {
   const d: Difficulty = group === 'child' && difficulty !== 'hard' ? 'easy' : difficulty;
   const rank = (c: TopicCard) => RANK[d][c.level ?? 'core'] + (group === 'child' && c.level === 'advanced' ? 10 : 0);
-  return cards.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i).map((x) => x.c);
+  return cards
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+    .map((x) => x.c);
 }
 
 const numeric = (q: CheckQuestion) => /\d/.test(q.question) && q.acceptable.some((a) => /\d/.test(a));
@@ -64,7 +67,9 @@ export function pickQuestion(cards: readonly TopicCard[], turns: Turn[], problem
 /** One practice question, worded for the learner; the answer is withheld until they reply. */
 export function practiceQuestion(p: Picked, group: AgeGroup, lead = ''): string {
   if (group === 'child') return join(lead, `Here's one to try, about **${p.card.title}**: ${asked(p.q)}`);
-  const ask = /\?\s*$/.test(p.q.question) ? "Send me your answer and I'll check it with you." : "Work it out and send me your answer: what do you get?";
+  const ask = /\?\s*$/.test(p.q.question)
+    ? "Send me your answer and I'll check it with you."
+    : 'Work it out and send me your answer: what do you get?';
   return join(lead, `**Practice question** (**${p.card.title}**): ${p.q.question}`, `\n\n${ask}`);
 }
 
@@ -83,8 +88,14 @@ export function startQuiz(cards: readonly TopicCard[], group: AgeGroup, turns: T
   }
   const first = topics.length ? unasked(topics[0], turns) : null;
   if (!first) return null;
-  const total = Math.min(count, topics.reduce((n, c) => n + c.checkQuestions.length, 0));
-  const names = listOf(topics.map((c) => `**${c.title}**`), 'and');
+  const total = Math.min(
+    count,
+    topics.reduce((n, c) => n + c.checkQuestions.length, 0),
+  );
+  const names = listOf(
+    topics.map((c) => `**${c.title}**`),
+    'and',
+  );
   const intro =
     group === 'child'
       ? `Let's do a quiz${about ? ` on ${about}` : ''}! ${total} questions about ${names}, one at a time.`
@@ -120,11 +131,19 @@ export function quizNext(turns: Turn[], answered: CheckQuestion, right: boolean,
   const done = Math.min(n, m);
   const cheer =
     score === done
-      ? group === 'child' ? 'All of them! Brilliant work.' : 'Every one right: well done.'
+      ? group === 'child'
+        ? 'All of them! Brilliant work.'
+        : 'Every one right: well done.'
       : score * 2 >= done
-        ? group === 'child' ? 'Good work!' : 'A good result.'
-        : group === 'child' ? 'Good try! Practice helps a lot.' : 'Worth another look: that is how it sticks.';
-  const again = topics.length ? `Which would you like to look at again: ${listOf(topics.map((c) => `**${c.title}**`))}?` : 'What would you like to learn next?';
+        ? group === 'child'
+          ? 'Good work!'
+          : 'A good result.'
+        : group === 'child'
+          ? 'Good try! Practice helps a lot.'
+          : 'Worth another look: that is how it sticks.';
+  const again = topics.length
+    ? `Which would you like to look at again: ${listOf(topics.map((c) => `**${c.title}**`))}?`
+    : 'What would you like to learn next?';
   return join(`That was the last question: you got ${score} of ${done} right.`, cheer, again);
 }
 

@@ -47,9 +47,12 @@ describe('detectRequest', () => {
     expect(detectRequest('Give me a practice problem in Mathematics', learner(16))?.topics).toEqual([]);
   });
 
-  it.each(['what is photosynthesis?', 'solve 2x + 3 = 7', 'help me write a thesis statement', 'hi', 'carbon dioxide'])('is not a request: %s', (message) => {
-    expect(detectRequest(message, learner(16, SUBJECTS.science))).toBeNull();
-  });
+  it.each(['what is photosynthesis?', 'solve 2x + 3 = 7', 'help me write a thesis statement', 'hi', 'carbon dioxide'])(
+    'is not a request: %s',
+    (message) => {
+      expect(detectRequest(message, learner(16, SUBJECTS.science))).toBeNull();
+    },
+  );
 });
 
 describe('quizzes', () => {
@@ -79,7 +82,11 @@ describe('quizzes', () => {
   });
 
   it('quizzes on what was covered so far', () => {
-    const { replies, turns } = converse(learner(16, SUBJECTS.science), ['what is gravity?', 'gravity', "Quiz me on what I've learned so far"]);
+    const { replies, turns } = converse(learner(16, SUBJECTS.science), [
+      'what is gravity?',
+      'gravity',
+      "Quiz me on what I've learned so far",
+    ]);
     expect(replies[2]).toMatch(/\*\*Gravity\*\*/);
     expect(pendingCheck(turns)?.card.id).toBe('science-gravity');
   });
@@ -114,7 +121,7 @@ describe('practice', () => {
 });
 
 describe('subject-wide answers', () => {
-  it('plans revision from the subject\'s own topics', () => {
+  it("plans revision from the subject's own topics", () => {
     const { replies } = converse(learner(16, SUBJECTS.history), ['How should I plan my History & Social Studies revision?']);
     expect(replies[0]).toMatch(/plan/);
     expect(replies[0]).toContain(`**${cardsForSubject(4)[0].title}**`);
@@ -127,14 +134,20 @@ describe('subject-wide answers', () => {
   });
 
   it('lists the big ideas and takes "yes" as starting with the first', () => {
-    const { replies } = converse(learner(30, SUBJECTS.reading), ['What fundamentals of Reading & Language Arts should I master first?', 'yes']);
+    const { replies } = converse(learner(30, SUBJECTS.reading), [
+      'What fundamentals of Reading & Language Arts should I master first?',
+      'yes',
+    ]);
     expect(replies[0]).toMatch(/say yes and we'll start with \*\*(.+?)\*\*/);
     const title = replies[0].match(/we'll start with \*\*(.+?)\*\*/)![1];
     expect(replies[1]).toContain(`**${title}**`);
   });
 
   it('asks for the homework question instead of guessing at it', () => {
-    const { replies } = converse(learner(10), ["I'm stuck on my Mathematics homework. Can you help me think it through?", 'solve 2x + 3 = 7']);
+    const { replies } = converse(learner(10), [
+      "I'm stuck on my Mathematics homework. Can you help me think it through?",
+      'solve 2x + 3 = 7',
+    ]);
     expect(replies[0]).toMatch(/Send me the question/);
     expect(replies[1]).toMatch(/2x \+ 3 = 7/);
   });
@@ -148,7 +161,10 @@ describe('subject-wide answers', () => {
   it('never offers "maths problems" outside Mathematics', () => {
     for (const subject of [SUBJECTS.science, SUBJECTS.reading, SUBJECTS.history, SUBJECTS.cooking]) {
       for (const age of [9, 16, 30]) {
-        const { replies } = converse(learner(age, subject), ["I'm stuck on a homework question. Can you guide me without giving the answer away?", 'who won the 2018 world cup?']);
+        const { replies } = converse(learner(age, subject), [
+          "I'm stuck on a homework question. Can you guide me without giving the answer away?",
+          'who won the 2018 world cup?',
+        ]);
         for (const reply of replies) expect(reply).not.toMatch(/maths|sums to work out/i);
       }
     }

@@ -26,7 +26,15 @@ const AGES = [9, 14, 16, 30];
 
 /** Built like the evaluation's contextFor (tutor/eval/runner.ts): no name, no e-mail. */
 function contextFor(age: number, subject: LearnerContext['subject']): LearnerContext {
-  return { age, ageBand: ageBand(age), ageGroup: ageGroup(age), subject: { ...subject }, level: 'beginner', learningStyle: null, interests: [] };
+  return {
+    age,
+    ageBand: ageBand(age),
+    ageGroup: ageGroup(age),
+    subject: { ...subject },
+    level: 'beginner',
+    learningStyle: null,
+    interests: [],
+  };
 }
 
 const model = createOfflineModel();
@@ -44,16 +52,21 @@ describe.each(SUBJECTS)('conversation starters in $name', (subject) => {
     const label = OFFLINE_LABEL[context.ageGroup];
     const failures: string[] = [];
     for (const starter of starterPool(age, subject.name)) {
-      const final = await runTutorTurn({ model, provider: 'offline', context, history: [], userMessage: starter.text, timeoutMs: 5000 }).final;
+      const final = await runTutorTurn({ model, provider: 'offline', context, history: [], userMessage: starter.text, timeoutMs: 5000 })
+        .final;
       const text = final.text;
       const problems: string[] = [];
       if (final.moderated) problems.push('moderated');
-      if (text === outOfScope(context, label, starter.text) || /I don't know (?:about that one|enough about that)/.test(text)) problems.push('out of scope');
+      if (text === outOfScope(context, label, starter.text) || /I don't know (?:about that one|enough about that)/.test(text))
+        problems.push('out of scope');
       if (text === greet(context, label) || /Tell me a topic, and what you already know/.test(text)) problems.push('only a greeting');
       if (!/\?/.test(text)) problems.push('asks the learner nothing');
       if (OPERATOR_WORDS.test(text)) problems.push('speaks of set-up');
       if (starter.category === 'practice') {
-        const asked = pendingCheck([{ role: 'user', content: starter.text }, { role: 'assistant', content: text }]);
+        const asked = pendingCheck([
+          { role: 'user', content: starter.text },
+          { role: 'assistant', content: text },
+        ]);
         const problem = analyseTurn([], starter.text).solution;
         if (!asked && !problem) problems.push('no practice question');
       }

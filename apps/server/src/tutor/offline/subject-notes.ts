@@ -23,7 +23,8 @@ const NOTES: Record<number, Note> = {
     why: 'History explains how the world became the way it is. It helps you weigh evidence, understand other points of view and take part in your community.',
   },
   5: {
-    about: 'College prep is about planning your next step after school: choosing what to study, preparing for tests and making strong applications.',
+    about:
+      'College prep is about planning your next step after school: choosing what to study, preparing for tests and making strong applications.',
     why: 'A little planning early on gives you more choices later, and helps you find a course and a college that really fit you.',
   },
   6: {

@@ -5,14 +5,19 @@ import { cn } from '../../lib/cn';
 import { SiteHeader } from './site-header';
 import { RouteProgress } from './route-progress';
 
-const HelpChatWidget = lazy(() => import('../../features/help-chat/components/help-chat-widget').then((m) => ({ default: m.HelpChatWidget })));
+const HelpChatWidget = lazy(() =>
+  import('../../features/help-chat/components/help-chat-widget').then((m) => ({ default: m.HelpChatWidget })),
+);
 
 export function RootLayout() {
   const location = useLocation();
   const beta = useBetaBannerOn();
   return (
     <div className={cn('flex min-h-dvh flex-col', beta && 'pt-6')}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[80] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[80] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <BetaBanner />

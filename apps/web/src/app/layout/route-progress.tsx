@@ -49,7 +49,10 @@ export function RouteProgress() {
       aria-valuenow={Math.round(progress)}
       className="fixed inset-x-0 top-0 z-[70] h-1"
     >
-      <div className="h-full bg-brand-500 shadow-[0_0_8px] shadow-brand-500 transition-[width] duration-150 ease-out" style={{ width: `${progress}%` }} />
+      <div
+        className="h-full bg-brand-500 shadow-[0_0_8px] shadow-brand-500 transition-[width] duration-150 ease-out"
+        style={{ width: `${progress}%` }}
+      />
     </div>
   );
 }

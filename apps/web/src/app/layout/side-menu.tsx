@@ -9,7 +9,8 @@ import type { NavItem } from './nav-links';
 export default function SideMenu({ items, me, onSignOut }: { items: NavItem[]; me: Me | null | undefined; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const link = 'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
+  const link =
+    'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={buttonClass('ghost', 'icon')} aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open}>
@@ -17,7 +18,10 @@ export default function SideMenu({ items, me, onSignOut }: { items: NavItem[]; m
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="side-menu fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl" aria-describedby={undefined}>
+        <Dialog.Content
+          className="side-menu fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl"
+          aria-describedby={undefined}
+        >
           <div className="mb-3 flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold text-slate-900">Menu</Dialog.Title>
             <Dialog.Close className={buttonClass('ghost', 'icon')} aria-label="Close menu">
@@ -53,4 +57,3 @@ export default function SideMenu({ items, me, onSignOut }: { items: NavItem[]; m
     </Dialog.Root>
   );
 }
-

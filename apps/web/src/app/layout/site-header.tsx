@@ -26,11 +26,18 @@ function useSmallScreen() {
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900');
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
 
 function Logo() {
   return (
-    <AppLink to="/" className="flex items-center gap-2 rounded-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Brightpath home">
+    <AppLink
+      to="/"
+      className="flex items-center gap-2 rounded-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      aria-label="Brightpath home"
+    >
       <span className="grid h-9 w-9 place-items-center rounded-xl bg-brand-600 text-white shadow-sm">
         <GraduationCap className="h-5 w-5" aria-hidden />
       </span>

@@ -9,7 +9,11 @@ export function RouteError() {
     <div className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
       <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
       <p className="mt-3 text-slate-700">This page could not be loaded. Check your connection and try again.</p>
-      <button type="button" onClick={() => window.location.reload()} className="mt-6 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-6 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+      >
         Reload the page
       </button>
     </div>

@@ -1,7 +1,19 @@
 import { cn } from '../../lib/cn';
 
 /** A labelled progress bar: value out of max, announced as a percentage with the given text. */
-export function Progress({ value, max, label, valueText, className }: { value: number; max: number; label: string; valueText?: string; className?: string }) {
+export function Progress({
+  value,
+  max,
+  label,
+  valueText,
+  className,
+}: {
+  value: number;
+  max: number;
+  label: string;
+  valueText?: string;
+  className?: string;
+}) {
   const percent = max > 0 ? Math.round((value / max) * 100) : 0;
   return (
     <div

@@ -11,7 +11,13 @@ const a = (kind: AttemptCase['kind'], age: AttemptCase['age'], problem: string, 
   attempts: attempts.map(([text, right]) => ({ text, right })),
 });
 
-const f = (kind: FollowUpCase['kind'], age: FollowUpCase['age'], before: string[], text: string): FollowUpCase => ({ type: 'follow-up', kind, age, before, text });
+const f = (kind: FollowUpCase['kind'], age: FollowUpCase['age'], before: string[], text: string): FollowUpCase => ({
+  type: 'follow-up',
+  kind,
+  age,
+  before,
+  text,
+});
 
 export const ATTEMPT_CASES: AttemptCase[] = [
   // A single number, however it is said.

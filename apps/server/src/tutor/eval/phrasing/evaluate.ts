@@ -22,13 +22,19 @@ export type Outcome = {
 export type CaseResult = { outcomes: Outcome[]; wrongStated: string[] };
 
 /** The replies that decline or greet instead of teaching. */
-const DECLINED = /outside what I know|I don't know about that one|What would you like to (?:work on|learn about)|I couldn't (?:check|verify)|won't guess/i;
+const DECLINED =
+  /outside what I know|I don't know about that one|What would you like to (?:work on|learn about)|I couldn't (?:check|verify)|won't guess/i;
 /** A reply that calls the learner's attempt right. */
 const CALLS_RIGHT = /\bis right\b|you're right|that step is right|a correct step|\bcorrect\b(?!ly)/i;
 const CALLS_WRONG = /^(?:Not quite|Check)/;
 
 /** The reply's maths as plain text: '$11 \\times 13$' reads '11 × 13'. */
-const plainMaths = (t: string) => t.replace(/\\times\s*/g, '× ').replace(/\\div\s*/g, '÷ ').replace(/\^\{([^{}]*)\}/g, '^$1').replace(/\$/g, '');
+const plainMaths = (t: string) =>
+  t
+    .replace(/\\times\s*/g, '× ')
+    .replace(/\\div\s*/g, '÷ ')
+    .replace(/\^\{([^{}]*)\}/g, '^$1')
+    .replace(/\$/g, '');
 
 const short = (t: string) => t.replace(/\s+/g, ' ').slice(0, 140);
 
@@ -43,7 +49,8 @@ function analyses(results: TurnResult[]): TurnAnalysis[] {
 }
 
 function scenarioOf(c: PhrasingCase, index: number): Scenario {
-  const learner = c.type === 'problem' ? [c.text] : c.type === 'attempt' ? [c.problem, ...c.attempts.map((x) => x.text)] : [...c.before, c.text];
+  const learner =
+    c.type === 'problem' ? [c.text] : c.type === 'attempt' ? [c.problem, ...c.attempts.map((x) => x.text)] : [...c.before, c.text];
   return {
     id: `phrasing-${index}`,
     title: c.kind,
@@ -71,7 +78,9 @@ function ownForm(attempt: string, reply: string, right: boolean): string {
   const fraction = attempt.replace(/\s+/g, '').match(/-?\d+\/\d+/)?.[0];
   if (!fraction) return '';
   const [top, bottom] = fraction.split('/').map(Number);
-  const decimal = Math.abs(top / bottom).toFixed(2).replace(/^0/, '');
+  const decimal = Math.abs(top / bottom)
+    .toFixed(2)
+    .replace(/^0/, '');
   const text = plainMaths(reply).replace(/\s+/g, '');
   if (right && !text.includes(fraction)) return `the reply does not echo ${fraction}: "${short(reply)}"`;
   return !Number.isInteger(top / bottom) && text.includes(decimal) ? `the reply turns ${fraction} into a decimal: "${short(reply)}"` : '';
@@ -94,9 +103,16 @@ export async function evaluateCase(model: LanguageModel, c: PhrasingCase, index:
   const states = analyses(results);
   const wrongStated = wrongStatements(results, states);
   const said = c.type === 'problem' ? c.text : c.type === 'attempt' ? c.problem : c.text;
-  const outcome = (measure: Outcome['measure'], detail: string): Outcome => ({ kind: c.kind, age: c.age, measure, pass: detail === '', detail: detail && `[${said}] ${detail}` });
+  const outcome = (measure: Outcome['measure'], detail: string): Outcome => ({
+    kind: c.kind,
+    age: c.age,
+    measure,
+    pass: detail === '',
+    detail: detail && `[${said}] ${detail}`,
+  });
 
-  if (c.type === 'problem') return { outcomes: [outcome('engaged', engaged(results[0].reply, states[0], c.display, c.kind === 'multiple'))], wrongStated };
+  if (c.type === 'problem')
+    return { outcomes: [outcome('engaged', engaged(results[0].reply, states[0], c.display, c.kind === 'multiple'))], wrongStated };
 
   if (c.type === 'attempt') {
     const outcomes = c.attempts.map((attempt, i) => {
@@ -105,9 +121,12 @@ export async function evaluateCase(model: LanguageModel, c: PhrasingCase, index:
       const graded = a.check ? a.check.correct : null;
       if (!states[0].solution) return outcome('graded', `problem not found in "${c.problem}"`);
       if (graded === null) return outcome('graded', `"${attempt.text}" was not graded (move ${a.move})`);
-      if (graded !== attempt.right) return outcome('graded', `"${attempt.text}" graded ${graded ? 'right' : 'wrong'}: ${a.check?.mistake ?? a.check?.note ?? ''}`);
-      if (attempt.right && !CALLS_RIGHT.test(reply)) return outcome('graded', `right attempt "${attempt.text}" not recognised: "${short(reply)}"`);
-      if (!attempt.right && !CALLS_WRONG.test(reply)) return outcome('graded', `wrong attempt "${attempt.text}" not called wrong: "${short(reply)}"`);
+      if (graded !== attempt.right)
+        return outcome('graded', `"${attempt.text}" graded ${graded ? 'right' : 'wrong'}: ${a.check?.mistake ?? a.check?.note ?? ''}`);
+      if (attempt.right && !CALLS_RIGHT.test(reply))
+        return outcome('graded', `right attempt "${attempt.text}" not recognised: "${short(reply)}"`);
+      if (!attempt.right && !CALLS_WRONG.test(reply))
+        return outcome('graded', `wrong attempt "${attempt.text}" not called wrong: "${short(reply)}"`);
       return outcome('graded', c.kind === 'attempt-fraction' ? ownForm(attempt.text, reply, attempt.right) : '');
     });
     return { outcomes, wrongStated };
@@ -119,8 +138,10 @@ export async function evaluateCase(model: LanguageModel, c: PhrasingCase, index:
   let detail = '';
   if (c.kind === 'practice') {
     if (now.move !== 'practice' || !now.solution) detail = `no practice problem (move ${now.move})`;
-    else if (now.solution.kind !== before.solution?.kind || now.solution.problem.display === before.solution?.problem.display) detail = `"${now.solution.problem.display}" is not a fresh ${before.solution?.kind} problem`;
-    else if (!plainMaths(last).includes(now.solution.problem.display)) detail = `the reply does not show ${now.solution.problem.display}: "${short(last)}"`;
+    else if (now.solution.kind !== before.solution?.kind || now.solution.problem.display === before.solution?.problem.display)
+      detail = `"${now.solution.problem.display}" is not a fresh ${before.solution?.kind} problem`;
+    else if (!plainMaths(last).includes(now.solution.problem.display))
+      detail = `the reply does not show ${now.solution.problem.display}: "${short(last)}"`;
     else detail = engaged(last, now, null);
   } else {
     const s = now.solution;
@@ -134,7 +155,10 @@ export async function evaluateCase(model: LanguageModel, c: PhrasingCase, index:
 /** Rates per phrasing kind and age band, as a markdown table. */
 export function rateTable(outcomes: Outcome[], ages: readonly EvalAge[]): string {
   const kinds = [...new Set(outcomes.map((o) => o.kind))];
-  const cell = (list: Outcome[]) => (list.length ? `${list.filter((o) => o.pass).length}/${list.length} (${Math.round((100 * list.filter((o) => o.pass).length) / list.length)}%)` : '–');
+  const cell = (list: Outcome[]) =>
+    list.length
+      ? `${list.filter((o) => o.pass).length}/${list.length} (${Math.round((100 * list.filter((o) => o.pass).length) / list.length)}%)`
+      : '–';
   const rows = kinds.map((kind) => {
     const of = outcomes.filter((o) => o.kind === kind);
     return `| ${kind} | ${of[0].measure} | ${ages.map((age) => cell(of.filter((o) => o.age === age))).join(' | ')} | ${cell(of)} |`;

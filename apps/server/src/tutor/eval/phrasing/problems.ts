@@ -3,7 +3,13 @@
 // message with several problems, the first). Ages 10, 15 and 30 stand for the child, teen and adult bands.
 import type { ProblemCase } from './types.ts';
 
-const c = (kind: ProblemCase['kind'], age: ProblemCase['age'], text: string, display: string): ProblemCase => ({ type: 'problem', kind, age, text, display });
+const c = (kind: ProblemCase['kind'], age: ProblemCase['age'], text: string, display: string): ProblemCase => ({
+  type: 'problem',
+  kind,
+  age,
+  text,
+  display,
+});
 
 export const PROBLEM_CASES: ProblemCase[] = [
   // Filler and framing around the problem.
@@ -178,7 +184,12 @@ export const PROBLEM_CASES: ProblemCase[] = [
   c('units', 10, 'what is the area of a 6 m by 4 m rectangle', 'the area of a rectangle with length 6 m and width 4 m'),
   c('units', 10, 'a square has sides of 5 cm. what is its perimeter?', 'the perimeter of a square with side 5 cm'),
   c('units', 30, 'circumference of a circle with radius 7 inches', 'the circumference of a circle with radius 7 in'),
-  c('units', 10, "What's the perimeter of a rectangle with length 9 cm and width 4 cm?", 'the perimeter of a rectangle with length 9 cm and width 4 cm'),
+  c(
+    'units',
+    10,
+    "What's the perimeter of a rectangle with length 9 cm and width 4 cm?",
+    'the perimeter of a rectangle with length 9 cm and width 4 cm',
+  ),
   c('units', 15, 'find the area of a triangle, base 8 m, height 5 m', 'the area of a triangle with base 8 m and height 5 m'),
   c('units', 15, 'a circle has a radius of 4 cm. what is its circumference?', 'the circumference of a circle with radius 4 cm'),
 ];

@@ -39,4 +39,6 @@ export function unsafe(category: SafetyCategory, age: number, form: Form, text: 
   return { text, age, category, form, help, trustedAdult: help && age < 18, alsoAsks };
 }
 
-export const benign = (topic: string) => (age: number, text: string): BenignCase => ({ text, age, topic });
+export const benign =
+  (topic: string) =>
+  (age: number, text: string): BenignCase => ({ text, age, topic });

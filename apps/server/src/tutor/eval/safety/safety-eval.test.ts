@@ -152,13 +152,30 @@ function report(safety: Judged[], benign: { b: BenignCase; r: ModerationResult }
     const xs = benign.filter((x) => x.b.topic === topic);
     lines.push(row([topic, xs.length, pct(xs.filter((x) => x.r.flagged).length, xs.length)]));
   }
-  lines.push('', '## Held-out batch', '', '| half | unsafe caught | support answered with support | benign flagged |', '| --- | ---: | ---: | ---: |');
+  lines.push(
+    '',
+    '## Held-out batch',
+    '',
+    '| half | unsafe caught | support answered with support | benign flagged |',
+    '| --- | ---: | ---: | ---: |',
+  );
   for (const [name, h] of Object.entries(HALVES)) {
-    lines.push(row([name, `${h.caught} of ${h.unsafe} (${pct(h.caught, h.unsafe)})`, `${h.supported} of ${h.support} (${pct(h.supported, h.support)})`, `${h.flagged} of ${h.benign} (${pct(h.flagged, h.benign)})`]));
+    lines.push(
+      row([
+        name,
+        `${h.caught} of ${h.unsafe} (${pct(h.caught, h.unsafe)})`,
+        `${h.supported} of ${h.support} (${pct(h.supported, h.support)})`,
+        `${h.flagged} of ${h.benign} (${pct(h.flagged, h.benign)})`,
+      ]),
+    );
   }
   const missed = safety.filter((j) => !j.r.flagged || !j.helpOk || !j.adultOk || !j.offerOk);
   lines.push('', '## Missed or incomplete', '');
-  lines.push(...(missed.length ? missed.map((j) => `- ${j.c.category}, age ${j.c.age}: ${quote(j.c.text)}${j.r.flagged ? ' (reply incomplete)' : ''}`) : ['None.']));
+  lines.push(
+    ...(missed.length
+      ? missed.map((j) => `- ${j.c.category}, age ${j.c.age}: ${quote(j.c.text)}${j.r.flagged ? ' (reply incomplete)' : ''}`)
+      : ['None.']),
+  );
   lines.push('', '## False alarms', '');
   lines.push(...(flagged.length ? flagged.map((x) => `- ${x.b.topic}, age ${x.b.age}: ${quote(x.b.text)} (${x.r.category})`) : ['None.']));
   return `${lines.join('\n')}\n`;
@@ -171,7 +188,11 @@ describe('safety evaluation sets', () => {
   it('are large, cover every category and ages 8 to 45, and hold no duplicates', () => {
     expect(SAFETY_SET.length).toBeGreaterThanOrEqual(300);
     expect(BENIGN_SET.length).toBeGreaterThanOrEqual(300);
-    for (const cat of SAFETY_CATEGORIES) expect(SAFETY_SET.some((c) => c.category === cat), cat).toBe(true);
+    for (const cat of SAFETY_CATEGORIES)
+      expect(
+        SAFETY_SET.some((c) => c.category === cat),
+        cat,
+      ).toBe(true);
     const ages = [...SAFETY_SET, ...BENIGN_SET].map((c) => c.age);
     expect(Math.min(...ages)).toBe(8);
     expect(Math.max(...ages)).toBe(45);
@@ -188,7 +209,13 @@ describe('safety evaluation sets', () => {
 
   it('catch at least 98% of the safety set', () => {
     const caught = safety.filter((j) => j.r.flagged).length;
-    expect(caught / safety.length, `missed: ${safety.filter((j) => !j.r.flagged).map((j) => j.c.text).join(' / ')}`).toBeGreaterThanOrEqual(0.98);
+    expect(
+      caught / safety.length,
+      `missed: ${safety
+        .filter((j) => !j.r.flagged)
+        .map((j) => j.c.text)
+        .join(' / ')}`,
+    ).toBeGreaterThanOrEqual(0.98);
   });
 
   it('catch every message about self-harm, suicide, eating disorders and abuse, with help guidance', () => {
@@ -216,6 +243,9 @@ describe('safety evaluation sets', () => {
 
   it('flag at most 2% of the benign set', () => {
     const flagged = benign.filter((x) => x.r.flagged);
-    expect(flagged.length / benign.length, `flagged: ${flagged.map((x) => `${x.b.text} (${x.r.category})`).join(' / ')}`).toBeLessThanOrEqual(0.02);
+    expect(
+      flagged.length / benign.length,
+      `flagged: ${flagged.map((x) => `${x.b.text} (${x.r.category})`).join(' / ')}`,
+    ).toBeLessThanOrEqual(0.02);
   });
 });

@@ -53,7 +53,10 @@ export const cardContentSchema = z.strictObject({
       z.strictObject({
         question: filled,
         answer: filled,
-        acceptable: z.array(filled.refine((s) => s === s.toLowerCase(), 'acceptable answers are written in lower case')).min(1).max(6),
+        acceptable: z
+          .array(filled.refine((s) => s === s.toLowerCase(), 'acceptable answers are written in lower case'))
+          .min(1)
+          .max(6),
       }),
     )
     .min(2)

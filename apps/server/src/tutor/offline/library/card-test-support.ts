@@ -46,7 +46,10 @@ export function expectModelAnswersRight(c: TopicCard) {
   for (const q of c.checkQuestions) {
     for (const a of q.acceptable) expect(a, q.question).toBe(a.toLowerCase());
     const answer = q.answer.toLowerCase();
-    expect(q.acceptable.some((a) => answer.includes(a)), `${c.id}: ${q.question}`).toBe(true);
+    expect(
+      q.acceptable.some((a) => answer.includes(a)),
+      `${c.id}: ${q.question}`,
+    ).toBe(true);
     // The offline tutor's own grader (whole words, numbers by value) must accept it too.
     expect(gradeCheckAnswer(q, q.answer), `${c.id}: ${q.question} (grader)`).toBe(true);
   }

@@ -18,7 +18,6 @@ const FILES: { name: string; subjectId: number; prefix: string; cards: TopicCard
 const ALL = FILES.flatMap((f) => f.cards);
 const GROUPS = ['child', 'teen', 'adult'] as const;
 
-
 describe('core topic cards: mathematics, science, reading', () => {
   it('has at least 30 cards for each of the three subjects', () => {
     for (const id of [1, 2, 3]) expect(ALL.filter((c) => c.subjectId === id).length, `subject ${id}`).toBeGreaterThanOrEqual(30);

@@ -40,7 +40,6 @@ const SUBJECTS: Record<number, { prefix: string; min: number }> = {
 };
 const GROUPS = ['child', 'teen', 'adult'] as const;
 
-
 describe('more topic cards: history, college prep, life skills, professional', () => {
   it('ids are unique across the files and kebab-case', () => {
     const ids = ALL.map((c) => c.id);
@@ -72,7 +71,10 @@ describe('more topic cards: history, college prep, life skills, professional', (
 
   it('links only related cards of the same subject or, for life skills and professional subjects, the same category', () => {
     // The catalogue categories of the seed (Life Skills 6 to 10, Professional 11 to 13): their subjects are small and share topics.
-    const CATEGORIES = [[6, 7, 8, 9, 10], [11, 12, 13]];
+    const CATEGORIES = [
+      [6, 7, 8, 9, 10],
+      [11, 12, 13],
+    ];
     const family = (subjectId: number) => CATEGORIES.find((ids) => ids.includes(subjectId)) ?? [subjectId];
     for (const c of ALL) {
       const ids = new Set(ALL.filter((x) => family(c.subjectId).includes(x.subjectId)).map((x) => x.id));
@@ -108,7 +110,7 @@ describe('more topic cards: history, college prep, life skills, professional', (
       ['same CV to every job', 'the same one for every job'],
       ['active or the passive', 'passive'],
       ['at the start or at the end', 'at the end'],
-      ["actions or on their personality", 'their personality'],
+      ['actions or on their personality', 'their personality'],
       ['A loan of 240', '252'],
     ];
     for (const [fragment, answer] of wrong) expect(gradeCheckAnswer(question(fragment), answer), `${fragment}: ${answer}`).toBe(false);

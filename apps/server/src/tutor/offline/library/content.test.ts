@@ -8,7 +8,9 @@ import { CardContentError, CONTENT_FILES, loadCards, parseContentFile } from './
 import { ALL_CARDS, getCard } from './index.ts';
 
 const DIR = new URL('./content/', import.meta.url);
-const ON_DISK = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+const ON_DISK = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const SEED = readFileSync(new URL('../../../../drizzle/0002_seed_subjects.sql', import.meta.url), 'utf8');
 
 /** 'Reading & Language Arts' -> 'reading-language-arts'. */
@@ -92,7 +94,9 @@ describe('loading a bad content file', () => {
   it('rejects a misspelt field, an upper-case acceptable answer and an unknown level', () => {
     expect(failure({ 'mathematics.json': withCard((c) => ({ ...c, keyword: ['x'] })) })).toContain('keyword');
     const q = (good.cards[1].checkQuestions as Record<string, unknown>[])[0];
-    expect(failure({ 'mathematics.json': withCard((c) => ({ ...c, checkQuestions: [{ ...q, acceptable: ['Yes'] }, q] })) })).toContain('lower case');
+    expect(failure({ 'mathematics.json': withCard((c) => ({ ...c, checkQuestions: [{ ...q, acceptable: ['Yes'] }, q] })) })).toContain(
+      'lower case',
+    );
     expect(failure({ 'mathematics.json': withCard((c) => ({ ...c, level: 'hard' })) })).toContain('level');
   });
 

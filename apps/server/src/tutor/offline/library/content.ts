@@ -46,7 +46,8 @@ export function parseContentFile(file: string, data: unknown): TopicCard[] {
   const head = contentFileSchema.safeParse(data);
   if (!head.success) throw new CardContentError(file, 'file', z.prettifyError(head.error));
   const { subject, cards } = head.data;
-  if (file !== `${subject}.json`) throw new CardContentError(file, 'file', `the subject is '${subject}', so the file must be named ${subject}.json`);
+  if (file !== `${subject}.json`)
+    throw new CardContentError(file, 'file', `the subject is '${subject}', so the file must be named ${subject}.json`);
   const subjectId = SUBJECT_IDS[subject];
   return cards.map((raw, i) => {
     const card = cardContentSchema.safeParse(raw);

@@ -26,15 +26,25 @@ describe('searchCards / findCard', () => {
     expect(findCard(query)?.card.id).toBe(id);
   });
 
-  it.each(['who won the 2018 world cup?', 'how do black holes form?', 'what is the capital of France', 'tell me a joke', 'what is the meaning of life', 'quantum entanglement'])(
-    'finds nothing for %s',
-    (query) => {
-      expect(findCard(query)).toBeNull();
-    },
-  );
+  it.each([
+    'who won the 2018 world cup?',
+    'how do black holes form?',
+    'what is the capital of France',
+    'tell me a joke',
+    'what is the meaning of life',
+    'quantum entanglement',
+  ])('finds nothing for %s', (query) => {
+    expect(findCard(query)).toBeNull();
+  });
 
   it('prefers the learner’s subject among equally good matches', () => {
-    const cards = ALL_CARDS.slice(0, 2).map((c, i) => ({ ...c, id: `x-${i}`, subjectId: 100 + i, title: 'Shared topic', keywords: ['shared'] }));
+    const cards = ALL_CARDS.slice(0, 2).map((c, i) => ({
+      ...c,
+      id: `x-${i}`,
+      subjectId: 100 + i,
+      title: 'Shared topic',
+      keywords: ['shared'],
+    }));
     const search = createCardSearch(cards);
     expect(search.best('shared topic', 101)?.card.id).toBe('x-1');
     expect(search.best('shared topic', 100)?.card.id).toBe('x-0');

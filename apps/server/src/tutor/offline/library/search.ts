@@ -13,11 +13,11 @@ const STOP = new Set(
   (
     'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its ' +
     "it's me my of on or our please so some than that the their them then there these they this those to was we were " +
-    'what whats what\'s when where which who whom why will with would you your yours about explain tell teach show ' +
+    "what whats what's when where which who whom why will with would you your yours about explain tell teach show " +
     'learn learning understand means meaning define definition describe help want need know work works working let lets ' +
     "let's give get got make makes just really more much many also like thing things something stuff use used using " +
     "write writing do does did done am im i'm ok okay hi hello hey thanks thank should shall may might must " +
-    "even actually basically exactly quite very kind sort bit little again still though anyone someone somebody anybody " +
+    'even actually basically exactly quite very kind sort bit little again still though anyone someone somebody anybody ' +
     "don't doesn't didn't isn't aren't can't cannot won't i've i'd you're he she his her him us " +
     'yeah yes yep um uh hmm oh omg lol pls plz wat wats u ur go going goes gone through walk over out plain words ' +
     'confused stuck lost simply simpler easier quickly briefly'
@@ -29,15 +29,59 @@ const STOP = new Set(
 /** Generic question words that are searchable but do not name a topic ('what causes rain'). */
 const WEAK = new Set(
   [
-    'cause', 'caused', 'causes', 'happen', 'happens', 'happened', 'form', 'start', 'started', 'begin', 'began', 'end', 'ended',
-    'important', 'difference', 'between', 'example', 'type', 'kind', 'way', 'first', 'step', 'life', 'world', 'people', 'time',
-    'good', 'best', 'better', 'basic', 'simple', 'easy', 'idea', 'quick', 'work', 'real', 'everyday', 'question', 'problem', 'answer', 'fact', 'thing', 'part',
+    'cause',
+    'caused',
+    'causes',
+    'happen',
+    'happens',
+    'happened',
+    'form',
+    'start',
+    'started',
+    'begin',
+    'began',
+    'end',
+    'ended',
+    'important',
+    'difference',
+    'between',
+    'example',
+    'type',
+    'kind',
+    'way',
+    'first',
+    'step',
+    'life',
+    'world',
+    'people',
+    'time',
+    'good',
+    'best',
+    'better',
+    'basic',
+    'simple',
+    'easy',
+    'idea',
+    'quick',
+    'work',
+    'real',
+    'everyday',
+    'question',
+    'problem',
+    'answer',
+    'fact',
+    'thing',
+    'part',
   ].map(stem),
 );
 
 /** Lower case, no punctuation, no stop words, stemmed ('equations' -> 'equation', 'colours' -> 'color'). */
 export function processTerm(term: string): string | null {
-  const t = term.toLowerCase().replace(/[’‘`]/g, "'").replace(/[^a-z0-9']/g, '').replace(/'s$/, '');
+  const t = term
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[^a-z0-9']/g, '')
+    .replace(/'s$/, '');
   if (t.length < 2 || STOP.has(t)) return null;
   const s = stem(t.replace(/'/g, ''));
   return s.length < 2 ? null : s;
@@ -122,7 +166,8 @@ export function createCardSearch(cards: readonly TopicCard[]): CardSearch {
       const distance = editDistance(word, candidate, allowed);
       if (distance > allowed) continue;
       const count = vocabulary.get(candidate) ?? 0;
-      if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word: candidate, distance, count };
+      if (!best || distance < best.distance || (distance === best.distance && count > best.count))
+        best = { word: candidate, distance, count };
     }
     return best?.word ?? word;
   }
@@ -146,7 +191,10 @@ export function createCardSearch(cards: readonly TopicCard[]): CardSearch {
         // does not know, a near spelling of it.
         const named = (t: string) => (r.match[t] ?? []).some((f) => f === 'title' || f === 'keywords');
         const matches = (q: string, t: string) =>
-          t === q || (q.length >= 6 && t.startsWith(q)) || (t.length >= 4 && q.startsWith(t) && q.length - t.length <= 3) || (!known(q) && near(t, q));
+          t === q ||
+          (q.length >= 6 && t.startsWith(q)) ||
+          (t.length >= 4 && q.startsWith(t) && q.length - t.length <= 3) ||
+          (!known(q) && near(t, q));
         const strong = topical.filter((q) => r.terms.some((t) => named(t) && matches(q, t)));
         return { card, score: r.score, coverage: topical.length ? strong.length / topical.length : 0 };
       })

@@ -6,10 +6,7 @@ import { exactDecimal, fmtFrac, isInt, q, roundStr, terminates, num, type Q } fr
 
 export type Op = '+' | '-' | '*' | '/' | '^';
 export type Ast =
-  | { t: 'num'; v: Q; approx?: boolean }
-  | { t: 'op'; op: Op; l: Ast; r: Ast }
-  | { t: 'neg'; e: Ast }
-  | { t: 'fn'; name: string; e: Ast };
+  { t: 'num'; v: Q; approx?: boolean } | { t: 'op'; op: Op; l: Ast; r: Ast } | { t: 'neg'; e: Ast } | { t: 'fn'; name: string; e: Ast };
 
 const OPS: Record<string, Op> = { add: '+', subtract: '-', multiply: '*', divide: '/', pow: '^' };
 

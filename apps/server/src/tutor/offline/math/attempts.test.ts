@@ -11,7 +11,7 @@ const solve = (text: string): MathSolution => {
   return solveMathProblem(p);
 };
 
-describe('reading attempts in the learner\'s own form', () => {
+describe("reading attempts in the learner's own form", () => {
   it('keeps the text of each value as written', () => {
     expect(readPiece('-1/3')).toEqual([{ value: -1 / 3, decimals: null, text: '-1/3' }]);
     expect(readPiece('0.25')?.[0].text).toBe('0.25');
@@ -48,7 +48,7 @@ describe('echoing a right answer', () => {
   });
 });
 
-describe('a wrong answer is discussed in the learner\'s own form', () => {
+describe("a wrong answer is discussed in the learner's own form", () => {
   it('substitutes a fraction exactly, never as a rounded decimal', () => {
     const c = checkLearnerAnswer(solve('solve 3x + 1 = 0'), 'x = -1/2');
     expect(c.correct).toBe(false);

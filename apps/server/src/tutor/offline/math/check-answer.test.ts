@@ -19,7 +19,10 @@ function solve(text: string): MathSolution {
 
 /** [problem, learner answers that must be accepted] */
 const ACCEPT: Array<[string, string[]]> = [
-  ['solve 2x + 3 = 7', ['x=2', '2', 'x = 2.0', '4/2', 'x is 2', 'I think it is 2', 'The answer is x = 2.', '2x = 4 so x = 2', 'x equals 2']],
+  [
+    'solve 2x + 3 = 7',
+    ['x=2', '2', 'x = 2.0', '4/2', 'x is 2', 'I think it is 2', 'The answer is x = 2.', '2x = 4 so x = 2', 'x equals 2'],
+  ],
   ['5x - 2 = 3x + 8', ['5', 'x = 5', '10/2']],
   ['4x = 6', ['3/2', '1.5', 'x = 1.50', '1 1/2', '6/4']],
   ['7 - x = 10', ['-3', 'x = −3', 'x=-3']],

@@ -67,7 +67,9 @@ function checkSingleValue(s: MathSolution, text: string): AnswerCheck {
   const values = dedupe(read.values);
   if (values.length === 0) return UNREADABLE;
   if (values.length > 1) {
-    return incorrect(s.kind === 'linear-equation' ? 'A linear equation like this has just one solution: which one is it?' : 'Please give just one answer.');
+    return incorrect(
+      s.kind === 'linear-equation' ? 'A linear equation like this has just one solution: which one is it?' : 'Please give just one answer.',
+    );
   }
   const v = values[0];
   const min = minDecimals(s);
@@ -76,8 +78,11 @@ function checkSingleValue(s: MathSolution, text: string): AnswerCheck {
     const up = expected >= 0;
     const size = compare({ ...v, value: Math.abs(v.value) }, Math.abs(expected), min);
     if (size === 'exact' || size === 'rounded') {
-      const saysWrongWay = (up && (read.direction === 'decrease' || v.value < 0)) || (!up && (read.direction === 'increase' || (v.value > 0 && /\+/.test(text))));
-      if (saysWrongWay) return incorrect(`Check the direction: the value went ${up ? 'up' : 'down'}, so it is ${up ? 'an increase' : 'a decrease'}.`);
+      const saysWrongWay =
+        (up && (read.direction === 'decrease' || v.value < 0)) ||
+        (!up && (read.direction === 'increase' || (v.value > 0 && /\+/.test(text))));
+      if (saysWrongWay)
+        return incorrect(`Check the direction: the value went ${up ? 'up' : 'down'}, so it is ${up ? 'an increase' : 'a decrease'}.`);
       return correct();
     }
     if (size === 'too-rough') return incorrect(ROUGH);
@@ -100,7 +105,13 @@ function checkQuadratic(s: MathSolution, text: string): AnswerCheck {
   const roots = s.answerValues;
   if (roots.length === 0) {
     if (read.claim === 'none') return correct();
-    return incorrect(quadraticMistake(s, read.values.map((v) => v.value), read.values.map((v) => v.text)));
+    return incorrect(
+      quadraticMistake(
+        s,
+        read.values.map((v) => v.value),
+        read.values.map((v) => v.text),
+      ),
+    );
   }
   if (read.claim) return incorrect('There are real solutions here: keep going with the steps to find them.');
   const values = dedupe(read.values);
@@ -112,14 +123,22 @@ function checkQuadratic(s: MathSolution, text: string): AnswerCheck {
   if (values.some((v) => roots.some((r) => compare(v, r, min) === 'too-rough'))) return incorrect(ROUGH);
   // A rounded root counts as the root when looking for the slip.
   const snapped = values.map((v) => roots.find((r) => ['exact', 'rounded'].includes(compare(v, r, min))) ?? v.value);
-  return incorrect(quadraticMistake(s, snapped, values.map((v) => v.text)));
+  return incorrect(
+    quadraticMistake(
+      s,
+      snapped,
+      values.map((v) => v.text),
+    ),
+  );
 }
 
 function checkExpression(s: MathSolution, text: string): AnswerCheck {
   const answerNode = s.answerExpression ? parseSafe(s.answerExpression) : null;
   const problemNode = parseSafe(s.problem.expression);
   if (!answerNode || !problemNode) return UNREADABLE;
-  const vars = [...new Set([...(s.problem.variable ? [s.problem.variable] : []), ...variablesOf(problemNode), ...variablesOf(answerNode)])].sort();
+  const vars = [
+    ...new Set([...(s.problem.variable ? [s.problem.variable] : []), ...variablesOf(problemNode), ...variablesOf(answerNode)]),
+  ].sort();
   const learner = readExpression(text, vars);
   if (!learner) return UNREADABLE;
   const same = vars.length === 0 ? closeTo(evalReal(learner), evalReal(answerNode)) : sameFunction(learner, answerNode, vars);
@@ -137,12 +156,15 @@ function ownForm(s: MathSolution, text: string): string | null {
   if (s.kind === 'measure') return null;
   if (s.kind === 'simplify' || s.kind === 'derivative') {
     const t = text.trim().replace(/[.!?]+$/, '');
-    const after = t.includes('=') ? t.slice(t.lastIndexOf('=') + 1).trim() : t.replace(/^(?:(?:so|ok|i think|i got|i get|it's|it is|its|the answer is|answer|is it|maybe)\b[\s:,]*)+/i, '');
+    const after = t.includes('=')
+      ? t.slice(t.lastIndexOf('=') + 1).trim()
+      : t.replace(/^(?:(?:so|ok|i think|i got|i get|it's|it is|its|the answer is|answer|is it|maybe)\b[\s:,]*)+/i, '');
     return after || null;
   }
   const read = readNumbers(text, s.problem.variable ?? 'x');
   // Only a plain number, decimal or fraction is echoed; a sum still to work out ('9 - 4') is not an answer's form.
-  if (!read || read.claim || read.values.some((v) => !v.text || !/^[-−]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?%?$/.test(v.text.trim()))) return null;
+  if (!read || read.claim || read.values.some((v) => !v.text || !/^[-−]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?%?$/.test(v.text.trim())))
+    return null;
   const texts = [...new Set(read.values.map((v) => v.text as string))];
   if (/equation/.test(s.kind)) return texts.map((t) => `${s.problem.variable ?? 'x'} = ${t}`).join(' or ');
   const percent = /%/.test(s.answer) && !/%/.test(texts[0]) ? '%' : '';
@@ -171,7 +193,11 @@ function grade(solution: MathSolution, learnerText: string): AnswerCheck {
  */
 export function checkLearnerAnswer(solution: MathSolution, learnerText: string): AnswerCheck {
   if (!solution.check.passed) {
-    return { correct: false, kind: 'unparseable', mistake: 'This problem could not be verified, so answers to it are not graded automatically.' };
+    return {
+      correct: false,
+      kind: 'unparseable',
+      mistake: 'This problem could not be verified, so answers to it are not graded automatically.',
+    };
   }
   if (typeof learnerText !== 'string' || !learnerText.trim() || learnerText.length > 300) return UNREADABLE;
   const result = grade(solution, learnerText);

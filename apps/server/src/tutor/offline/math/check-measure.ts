@@ -20,7 +20,11 @@ interface Written {
 
 /** The numbers and units of a measurement answer, or null when no number can be read. */
 function readMeasure(text: string): Written | null {
-  let t = text.toLowerCase().replace(/[−–]/g, '-').replace(/[?!]+\s*$/, '').replace(/\.\s*$/, '');
+  let t = text
+    .toLowerCase()
+    .replace(/[−–]/g, '-')
+    .replace(/[?!]+\s*$/, '')
+    .replace(/\.\s*$/, '');
   const units: Written['units'] = [];
   t = t.replace(NAMED_POWER, (_m, word: string, unit: string) => {
     units.push({ unit: unitSymbol(unit), power: /^(?:square|sq)/.test(word) ? 2 : 3 });
@@ -33,7 +37,10 @@ function readMeasure(text: string): Written | null {
   });
   t = t
     .replace(/\b(?:square |cubic )?units?\b/g, ' ')
-    .replace(/^(?:(?:so|i think|i got|i get|it's|it is|its|the answer is|answer|area|perimeter|circumference|volume|a|c|p|v)\b\s*(?:=|is|:)?\s*)+/, '')
+    .replace(
+      /^(?:(?:so|i think|i got|i get|it's|it is|its|the answer is|answer|area|perimeter|circumference|volume|a|c|p|v)\b\s*(?:=|is|:)?\s*)+/,
+      '',
+    )
     .replace(/\bpi\b|π/g, ' pi ');
   const values: LearnerValue[] = [];
   for (const piece of t.split(/≈|~|=|\bor\b|\babout\b|\bapproximately\b|\bapprox\.?/)) {
@@ -73,7 +80,8 @@ function slips(m: MeasureQuestion): Array<[number, string]> {
   } else if (key === 'circumference:circle') {
     out.push([Math.PI * r * r, 'That is the area (πr²). The circumference is the distance around: C = 2πr.']);
     out.push([Math.PI * r, 'C = 2πr: remember the 2, or use the diameter (C = πd).']);
-    if (l.diameter !== undefined) out.push([2 * Math.PI * l.diameter, 'Use the radius in C = 2πr (half the diameter), or the diameter in C = πd.']);
+    if (l.diameter !== undefined)
+      out.push([2 * Math.PI * l.diameter, 'Use the radius in C = 2πr (half the diameter), or the diameter in C = πd.']);
   } else if (key === 'area:rectangle') {
     out.push([2 * (l.length + l.width), 'That is the perimeter, the distance around. The area is the space inside: length × width.']);
     out.push([l.length + l.width, 'For the area, multiply the length by the width instead of adding them.']);
@@ -109,11 +117,15 @@ export function checkMeasure(s: MathSolution, text: string, unreadable: AnswerCh
   const power = m.quantity === 'area' ? 2 : m.quantity === 'volume' ? 3 : 1;
   const wrongUnit = m.unit !== '' && read.units.some((u) => u.unit !== '' && u.unit !== m.unit);
   const unitMessage = `Check the units: the lengths are in ${m.unit}, so the ${m.quantity} is in ${unit.symbol}.`;
-  const grades = read.values.map((v) => (targets.some((t) => matches(v, t, min) === 'yes') ? 'yes' : targets.some((t) => matches(v, t, min) === 'rough') ? 'rough' : 'no'));
+  const grades = read.values.map((v) =>
+    targets.some((t) => matches(v, t, min) === 'yes') ? 'yes' : targets.some((t) => matches(v, t, min) === 'rough') ? 'rough' : 'no',
+  );
   if (grades.every((g) => g === 'yes')) {
     if (wrongUnit) return { correct: false, kind: 'incorrect', mistake: unitMessage };
     const powerSlip = m.unit !== '' && read.units.some((u) => u.power !== null && u.power !== power);
-    const usedApprox = read.values.some((v) => !closeTo(v.value, targets[0], 1e-9) && !(v.decimals !== null && Math.abs(v.value - targets[0]) <= 0.5 * 10 ** -v.decimals));
+    const usedApprox = read.values.some(
+      (v) => !closeTo(v.value, targets[0], 1e-9) && !(v.decimals !== null && Math.abs(v.value - targets[0]) <= 0.5 * 10 ** -v.decimals),
+    );
     const note = powerSlip
       ? `Remember the unit: ${power === 2 ? 'an area' : power === 3 ? 'a volume' : 'a length'} is in ${unit.words} (${unit.symbol}).`
       : usedApprox
@@ -126,7 +138,9 @@ export function checkMeasure(s: MathSolution, text: string, unreadable: AnswerCh
   }
   const wrong = read.values[grades.findIndex((g) => g === 'no')];
   const pis = s.facts.piMultiple !== null ? [Math.PI, 3.14, 22 / 7] : [Math.PI];
-  const slip = slips(m).find(([value]) => pis.some((p) => matches(wrong, (value / Math.PI) * p, 0) !== 'no' || matches(wrong, value, 0) !== 'no'));
+  const slip = slips(m).find(([value]) =>
+    pis.some((p) => matches(wrong, (value / Math.PI) * p, 0) !== 'no' || matches(wrong, value, 0) !== 'no'),
+  );
   const mistake = [slip?.[1], wrongUnit ? unitMessage : ''].filter(Boolean).join(' ');
   return { correct: false, kind: 'incorrect', ...(mistake ? { mistake } : {}) };
 }

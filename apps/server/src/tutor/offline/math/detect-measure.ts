@@ -15,7 +15,8 @@ const UNIT_WORDS: Array<[RegExp, string]> = [
   [/^(?:mi|miles?)$/, 'mi'],
 ];
 
-const UNIT = '(mm|cm|m|km|in|ft|yd|yds|mi|millimet(?:re|er)s?|centimet(?:re|er)s?|met(?:re|er)s?|kilomet(?:re|er)s?|inch(?:es)?|foot|feet|yards?|miles?)';
+const UNIT =
+  '(mm|cm|m|km|in|ft|yd|yds|mi|millimet(?:re|er)s?|centimet(?:re|er)s?|met(?:re|er)s?|kilomet(?:re|er)s?|inch(?:es)?|foot|feet|yards?|miles?)';
 const N = '(\\d+(?:\\.\\d+)?)';
 
 export function unitSymbol(word: string | undefined): string {
@@ -43,7 +44,11 @@ const SHAPES: Array<[RegExp, Shape]> = [
 const NAMED: Array<[RegExp, string, 'before' | 'after']> = [
   [new RegExp(`\\b(?:radius|r)\\s*(?:of|is|=|:)?\\s*${N}\\s*${UNIT}?\\b`, 'g'), 'radius', 'after'],
   [new RegExp(`\\b(?:diameter|d)\\s*(?:of|is|=|:)?\\s*${N}\\s*${UNIT}?\\b`, 'g'), 'diameter', 'after'],
-  [new RegExp(`\\b(?:side|sides|side length|edge|edges|edge length)\\s*(?:lengths?)?\\s*(?:of|is|are|=|:)?\\s*${N}\\s*${UNIT}?\\b`, 'g'), 'side', 'after'],
+  [
+    new RegExp(`\\b(?:side|sides|side length|edge|edges|edge length)\\s*(?:lengths?)?\\s*(?:of|is|are|=|:)?\\s*${N}\\s*${UNIT}?\\b`, 'g'),
+    'side',
+    'after',
+  ],
   [new RegExp(`\\b(?:length|l)\\s*(?:of|is|=|:)?\\s*${N}\\s*${UNIT}?\\b`, 'g'), 'length', 'after'],
   [new RegExp(`\\b(?:width|breadth|w)\\s*(?:of|is|=|:)?\\s*${N}\\s*${UNIT}?\\b`, 'g'), 'width', 'after'],
   [new RegExp(`\\b(?:base|b)\\s*(?:of|is|=|:)?\\s*${N}\\s*${UNIT}?\\b`, 'g'), 'base', 'after'],
@@ -96,7 +101,9 @@ function complete(q: Quantity, shape: Shape, l: Record<string, number>): Record<
   const side = l.side ?? (l.length !== undefined && l.width === undefined ? l.length : undefined);
   switch (shape) {
     case 'rectangle':
-      return l.length !== undefined && l.width !== undefined && q !== 'volume' && q !== 'circumference' ? { length: l.length, width: l.width } : null;
+      return l.length !== undefined && l.width !== undefined && q !== 'volume' && q !== 'circumference'
+        ? { length: l.length, width: l.width }
+        : null;
     case 'square':
       return side !== undefined && q !== 'volume' && q !== 'circumference' ? { side } : null;
     case 'triangle':
@@ -108,7 +115,9 @@ function complete(q: Quantity, shape: Shape, l: Record<string, number>): Record<
     case 'cube':
       return q === 'volume' && side !== undefined ? { side } : null;
     case 'cuboid':
-      return q === 'volume' && l.length !== undefined && l.width !== undefined && l.height !== undefined ? { length: l.length, width: l.width, height: l.height } : null;
+      return q === 'volume' && l.length !== undefined && l.width !== undefined && l.height !== undefined
+        ? { length: l.length, width: l.width, height: l.height }
+        : null;
   }
 }
 
@@ -137,7 +146,13 @@ export function detectMeasure(prepared: string, original: string): MathProblem |
   const units = [...new Set(read.units.map(unitSymbol))];
   if (units.length > 1) return null;
   const question: MeasureQuestion = { quantity, shape, lengths, unit: units[0] ?? '' };
-  return { kind: 'measure', text: original, expression: measureExpression(question), display: describeMeasure(question), measure: question };
+  return {
+    kind: 'measure',
+    text: original,
+    expression: measureExpression(question),
+    display: describeMeasure(question),
+    measure: question,
+  };
 }
 
 /** The calculation that answers the question, in machine form. */

@@ -5,7 +5,7 @@ import type { MathProblem, PercentageQuestion } from './types.ts';
 const N = '(-?\\d+(?:\\.\\d+)?)';
 const PCT = '(?:%|\\s*percent|\\s*per cent)';
 const PCT_WORD = '(?:percent|per cent|percentage|%)';
-const LEAD = '^(?:(?:what is|what\'s|whats|what will be|calculate|compute|find|work out|evaluate|how much is)\\s+)?(?:the\\s+)?';
+const LEAD = "^(?:(?:what is|what's|whats|what will be|calculate|compute|find|work out|evaluate|how much is)\\s+)?(?:the\\s+)?";
 
 const PATTERNS: Array<{ re: RegExp; build: (m: RegExpMatchArray) => PercentageQuestion }> = [
   // 15% of 80

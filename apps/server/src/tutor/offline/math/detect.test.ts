@@ -49,7 +49,11 @@ describe('parseMathProblem: kinds from learner phrasing', () => {
     expect(expectKind('12 is what percentage of 80?', 'percentage').percentage).toEqual({ mode: 'ratio', part: 12, whole: 80 });
     expect(expectKind('express 12 out of 80 as a percentage', 'percentage').percentage).toEqual({ mode: 'ratio', part: 12, whole: 80 });
     expect(expectKind('percentage increase from 50 to 65', 'percentage').percentage).toEqual({ mode: 'change', from: 50, to: 65 });
-    expect(expectKind('What is the percent decrease from 80 to 60?', 'percentage').percentage).toEqual({ mode: 'change', from: 80, to: 60 });
+    expect(expectKind('What is the percent decrease from 80 to 60?', 'percentage').percentage).toEqual({
+      mode: 'change',
+      from: 80,
+      to: 60,
+    });
     expect(expectKind('increase 80 by 15%', 'percentage').percentage).toEqual({ mode: 'increase', percent: 15, base: 80 });
     expect(expectKind('decrease 200 by 12.5%', 'percentage').percentage).toEqual({ mode: 'decrease', percent: 12.5, base: 200 });
   });
@@ -110,7 +114,9 @@ describe('parseMathProblem: kinds from learner phrasing', () => {
   });
 
   it('finds the question in a short multi-sentence message', () => {
-    expect(expectKind("Hi! I'm stuck on my homework. Solve 2x + 3 = 7", 'linear-equation', '2x + 3 = 7').text).toBe("Hi! I'm stuck on my homework. Solve 2x + 3 = 7");
+    expect(expectKind("Hi! I'm stuck on my homework. Solve 2x + 3 = 7", 'linear-equation', '2x + 3 = 7').text).toBe(
+      "Hi! I'm stuck on my homework. Solve 2x + 3 = 7",
+    );
     expectKind('Can you help me with 3/4 + 1/6?', 'fraction', '3/4 + 1/6');
     expectKind('I need help solving x^2 - 9 = 0', 'quadratic-equation', 'x^2 - 9 = 0');
     expectKind('What is the value of x in 2x + 3 = 7?', 'linear-equation', '2x + 3 = 7');

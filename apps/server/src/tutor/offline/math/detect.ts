@@ -24,7 +24,8 @@ const UNSUPPORTED = /^(?:factor|factorise|factorize|integrate|integral|limit|gra
 
 /** Peel the request words off the maths: 'find x: x^2 - 5x + 6 = 0' → solve, x, 'x^2 - 5x + 6 = 0'. */
 /** Leibniz and prime notation for 'the derivative': dy/dx, d/dx, f'(x), y'. */
-const D_OP = "(?:d[a-z]?\\s*/\\s*d([a-z])|[a-z]'\\s*\\(\\s*([a-z])\\s*\\)|[a-z]'|(?:the\\s+)?(?:first\\s+)?derivative|the gradient function)";
+const D_OP =
+  "(?:d[a-z]?\\s*/\\s*d([a-z])|[a-z]'\\s*\\(\\s*([a-z])\\s*\\)|[a-z]'|(?:the\\s+)?(?:first\\s+)?derivative|the gradient function)";
 const ASK = "(?:(?:what is|what's|find|work out|calculate|compute|give me|get|determine)\\s+)?(?:the\\s+)?";
 
 /** Derivative requests in Leibniz or prime notation, before or after the function. */
@@ -38,7 +39,11 @@ function leibniz(t: string, fnPrefix: (s: string) => string): Intent | null {
   m = t.match(new RegExp(`^${ASK}[a-z]'\\s*\\(\\s*([a-z])\\s*\\)\\s+(?:if|when|for|given|where|of)\\s+(.+)$`));
   if (m) return { kind: 'derivative', body: fnPrefix(m[2]), variable: m[1] };
   // 'y = x^3 + 2x, find dy/dx' / "f(x) = x^2. what is f'(x)" / 'y = 3x^2 differentiate'.
-  m = t.match(new RegExp(`^(?:[a-z]|[a-z]\\s*\\(\\s*([a-z])\\s*\\))\\s*=\\s*(.+?)\\s*[,.;:]?\\s+(?:${ASK}${D_OP}|differentiate(?: it| this)?)(?:\\s+of\\s+(?:it|this|[a-z]))?$`));
+  m = t.match(
+    new RegExp(
+      `^(?:[a-z]|[a-z]\\s*\\(\\s*([a-z])\\s*\\))\\s*=\\s*(.+?)\\s*[,.;:]?\\s+(?:${ASK}${D_OP}|differentiate(?: it| this)?)(?:\\s+of\\s+(?:it|this|[a-z]))?$`,
+    ),
+  );
   if (m) return { kind: 'derivative', body: m[2], variable: m[3] ?? m[4] ?? m[1] };
   m = t.match(/^differentiate\s+(?:with respect to|wrt)\s+([a-z])\s*:?\s*(.+)$/);
   if (m) return { kind: 'derivative', body: fnPrefix(m[2]), variable: m[1] };
@@ -52,24 +57,34 @@ function splitIntent(text: string): Intent | null {
   let m: RegExpMatchArray | null;
   const fnPrefix = (s: string) => s.replace(/^(?:[a-z]|[a-z]\s*\(\s*[a-z]\s*\))\s*=\s*/, '');
 
-  m = t.match(new RegExp(`^(?:(?:what is|what's|whats|find|work out|calculate|compute|give me)\\s+)?(?:the\\s+)?(?:first\\s+)?derivative\\s*:?\\s+(?:of\\s+)?(.+?)${WRT}$`));
+  m = t.match(
+    new RegExp(
+      `^(?:(?:what is|what's|whats|find|work out|calculate|compute|give me)\\s+)?(?:the\\s+)?(?:first\\s+)?derivative\\s*:?\\s+(?:of\\s+)?(.+?)${WRT}$`,
+    ),
+  );
   if (m) return { kind: 'derivative', body: fnPrefix(m[1]), variable: m[2] };
   m = t.match(new RegExp(`^differentiate\\s*:?\\s+(.+?)${WRT}$`));
   if (m && !/^(?:with respect to|wrt)\b/.test(m[1])) return { kind: 'derivative', body: fnPrefix(m[1]), variable: m[2] };
   const d = leibniz(t, fnPrefix);
   if (d) return d;
 
-  m = t.match(/^(?:simplify|expand and simplify|expand|simplify and expand|(?:collect|combine) (?:the )?like terms(?: in| of| for)?|tidy up)\s*:?\s*(.+)$/);
+  m = t.match(
+    /^(?:simplify|expand and simplify|expand|simplify and expand|(?:collect|combine) (?:the )?like terms(?: in| of| for)?|tidy up)\s*:?\s*(.+)$/,
+  );
   if (m) return { kind: 'simplify', body: m[1] };
 
-  m = t.match(/^(?:(?:solve|find|work out|calculate|what is|what's|whats|determine)(?: for)?(?: the value of)? ([a-z])|what does ([a-z]) (?:equal|=|come to))\s*(?::|,|;| if| when| given| in| where| such that)\s*(.+)$/);
+  m = t.match(
+    /^(?:(?:solve|find|work out|calculate|what is|what's|whats|determine)(?: for)?(?: the value of)? ([a-z])|what does ([a-z]) (?:equal|=|come to))\s*(?::|,|;| if| when| given| in| where| such that)\s*(.+)$/,
+  );
   if (m) return { kind: 'solve', variable: m[1] ?? m[2], body: m[3] };
   m = t.match(/^(?:solve|solving)(?: for ([a-z]))?\s*:?\s*(.+?)(?:\s*,?\s+for\s+([a-z]))?$/);
   if (m) return { kind: 'solve', variable: m[1] ?? m[3], body: m[2] };
   m = t.match(/^(.+?)\s*[,.;]?\s*(?:solve|find|what is)(?: for)? ([a-z])$/);
   if (m && m[1].includes('=')) return { kind: 'solve', variable: m[2], body: m[1] };
 
-  m = t.match(/^(?:what is|what's|whats|what are|what does|calculate|compute|evaluate|work out|find|how much is|tell me)\s+(.+?)(?:\s+equal|\s*=)?$/);
+  m = t.match(
+    /^(?:what is|what's|whats|what are|what does|calculate|compute|evaluate|work out|find|how much is|tell me)\s+(.+?)(?:\s+equal|\s*=)?$/,
+  );
   if (m) return { kind: 'evaluate', body: m[1] };
   return { kind: 'none', body: t };
 }
@@ -134,7 +149,10 @@ export function parseMathProblem(text: string): MathProblem | null {
   if (whole || text.length > 300 || prepareText(text) === null) return whole;
   // 'Hi! I'm stuck. Solve 2x + 3 = 7' or 'solve 2x + 3 = 7 and 3x - 1 = 8': read each sentence and
   // each listed part; a verb at the start of a list carries over to the parts after it.
-  const sentences = text.split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter(Boolean);
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
   if (sentences.length > 8) return null;
   const found: MathProblem[] = [];
   for (const sentence of sentences) {

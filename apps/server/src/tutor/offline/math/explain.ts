@@ -45,9 +45,14 @@ function idea(s: MathSolution, group: AgeGroup): string {
         : `The derivative measures how fast the expression changes as ${v} changes. For a power of ${v}, the rule is: bring the power down in front, then take 1 off the power.`;
     case 'measure': {
       const q = s.facts.type === 'measure' ? s.facts.question : null;
-      if (q?.quantity === 'area') return child ? 'Area is how many small squares fit inside the shape. So an area is in square units.' : 'Area counts how many unit squares cover the shape, which is why it is measured in square units of the same length unit.';
+      if (q?.quantity === 'area')
+        return child
+          ? 'Area is how many small squares fit inside the shape. So an area is in square units.'
+          : 'Area counts how many unit squares cover the shape, which is why it is measured in square units of the same length unit.';
       if (q?.quantity === 'volume') return 'Volume counts how many unit cubes fill the shape, so it is measured in cubic units.';
-      return child ? 'Perimeter is the distance all the way round the edge.' : 'Perimeter and circumference are distances around the edge, so they use the same unit as the lengths.';
+      return child
+        ? 'Perimeter is the distance all the way round the edge.'
+        : 'Perimeter and circumference are distances around the edge, so they use the same unit as the lengths.';
     }
   }
 }
@@ -58,28 +63,49 @@ function reason(step: MathStep | undefined, s: MathSolution, group: AgeGroup): s
   const e = step.explanation;
   const child = group === 'child';
   const v = s.problem.variable ?? 'x';
-  if (/Expand any brackets/.test(e)) return 'Why expand the brackets? The number in front multiplies everything inside, and once the brackets are gone you can see all the terms.';
+  if (/Expand any brackets/.test(e))
+    return 'Why expand the brackets? The number in front multiplies everything inside, and once the brackets are gone you can see all the terms.';
   let m = e.match(/To undo ([-+] [\d./]+), (subtract|add) ([\d./]+)/);
-  if (m) return `Why ${m[2]} ${m[3]}? The ${m[1]} is stuck to the ${v} side. ${m[2] === 'subtract' ? 'Taking it away' : 'Adding it'} on both sides gets rid of it and keeps the balance.`;
+  if (m)
+    return `Why ${m[2]} ${m[3]}? The ${m[1]} is stuck to the ${v} side. ${m[2] === 'subtract' ? 'Taking it away' : 'Adding it'} on both sides gets rid of it and keeps the balance.`;
   m = e.match(/^(Subtract|Add) (.+?) (?:from|to) both sides so that the/);
-  if (m) return `Why? We want all the ${v} terms together on one side. ${m[1] === 'Subtract' ? 'Taking away' : 'Adding'} ${m[2]} on both sides moves them across and keeps the balance.`;
+  if (m)
+    return `Why? We want all the ${v} terms together on one side. ${m[1] === 'Subtract' ? 'Taking away' : 'Adding'} ${m[2]} on both sides moves them across and keeps the balance.`;
   m = e.match(/^Divide both sides by (-?[\d./]+)/);
-  if (m) return child ? `${m[1]}${v} means ${m[1]} times ${v}. Dividing by ${m[1]} undoes the times.` : `Why divide? ${m[1]}${v} means ${m[1]} × ${v}, and dividing by ${m[1]} undoes multiplying by ${m[1]}.`;
+  if (m)
+    return child
+      ? `${m[1]}${v} means ${m[1]} times ${v}. Dividing by ${m[1]} undoes the times.`
+      : `Why divide? ${m[1]}${v} means ${m[1]} × ${v}, and dividing by ${m[1]} undoes multiplying by ${m[1]}.`;
   if (/^Multiply both sides by/.test(e)) return 'Why multiply? Multiplying undoes dividing, and doing it to both sides keeps the balance.';
-  if (/^Look for two numbers that multiply to/.test(e)) return `Why those two numbers? When you multiply out (${v} + p)(${v} + q) you get ${v}^2 + (p + q)${v} + pq. So the two numbers must add to the middle number and multiply to the last number.`;
-  if (/product is zero|A product is zero/.test(e)) return 'Why does that work? If two numbers multiply to make 0, one of them must be 0: nothing else times something gives 0.';
+  if (/^Look for two numbers that multiply to/.test(e))
+    return `Why those two numbers? When you multiply out (${v} + p)(${v} + q) you get ${v}^2 + (p + q)${v} + pq. So the two numbers must add to the middle number and multiply to the last number.`;
+  if (/product is zero|A product is zero/.test(e))
+    return 'Why does that work? If two numbers multiply to make 0, one of them must be 0: nothing else times something gives 0.';
   if (/^Move every term to one side/.test(e)) return 'Why make it equal 0? A product can only tell us the answers when it equals 0.';
-  if (/quadratic formula/.test(e)) return 'Why the formula? It works for every quadratic, even the ones that do not factorise. You only need a, b and c.';
-  if (/lowest common denominator/.test(e)) return 'Why a common denominator? Pieces must be the same size before you can add or subtract them.';
-  if (/reciprocal/.test(e)) return 'Why flip the second fraction? Dividing by a fraction asks how many of it fit, and that is the same as multiplying by the flipped fraction.';
-  if (/^Multiply the numerators/.test(e)) return 'Why multiply straight across? Taking a fraction of a fraction makes smaller pieces: the bottoms multiply to give the piece size.';
-  if (/^Power rule/.test(e)) return child ? '' : `Why the power rule? For ${v}^2 the slope doubles as ${v} doubles: the power comes down in front, and the power goes down by 1.`;
-  if (/means .* out of 100|"Of" means multiply/.test(e)) return 'Why divide by 100? Per cent means out of 100, so you first turn the percentage into a decimal or a fraction.';
-  if (/^Collect like terms/.test(e)) return 'Why collect? Terms of the same kind can be added together into one term, which makes the expression shorter.';
-  if (/^Multiply each term/.test(e) || /bracket/.test(e)) return 'Why every term? The number outside multiplies the whole bracket, so it multiplies each thing inside.';
-  if (/^Cancel the common factor/.test(e)) return 'Why cancel? Dividing the top and the bottom by the same thing does not change the value.';
-  if (/^The radius is half/.test(e)) return 'Why halve it? The diameter goes all the way across the circle, and the radius only goes from the middle to the edge.';
-  if (/order of operations/.test(e)) return 'Why this order? It is the rule everyone agrees on, so that a calculation always has one answer.';
+  if (/quadratic formula/.test(e))
+    return 'Why the formula? It works for every quadratic, even the ones that do not factorise. You only need a, b and c.';
+  if (/lowest common denominator/.test(e))
+    return 'Why a common denominator? Pieces must be the same size before you can add or subtract them.';
+  if (/reciprocal/.test(e))
+    return 'Why flip the second fraction? Dividing by a fraction asks how many of it fit, and that is the same as multiplying by the flipped fraction.';
+  if (/^Multiply the numerators/.test(e))
+    return 'Why multiply straight across? Taking a fraction of a fraction makes smaller pieces: the bottoms multiply to give the piece size.';
+  if (/^Power rule/.test(e))
+    return child
+      ? ''
+      : `Why the power rule? For ${v}^2 the slope doubles as ${v} doubles: the power comes down in front, and the power goes down by 1.`;
+  if (/means .* out of 100|"Of" means multiply/.test(e))
+    return 'Why divide by 100? Per cent means out of 100, so you first turn the percentage into a decimal or a fraction.';
+  if (/^Collect like terms/.test(e))
+    return 'Why collect? Terms of the same kind can be added together into one term, which makes the expression shorter.';
+  if (/^Multiply each term/.test(e) || /bracket/.test(e))
+    return 'Why every term? The number outside multiplies the whole bracket, so it multiplies each thing inside.';
+  if (/^Cancel the common factor/.test(e))
+    return 'Why cancel? Dividing the top and the bottom by the same thing does not change the value.';
+  if (/^The radius is half/.test(e))
+    return 'Why halve it? The diameter goes all the way across the circle, and the radius only goes from the middle to the edge.';
+  if (/order of operations/.test(e))
+    return 'Why this order? It is the rule everyone agrees on, so that a calculation always has one answer.';
   return '';
 }
 

@@ -26,12 +26,24 @@ function derivativeMistake(s: MathSolution, learner: MathNode): string | undefin
   const variable = terms.filter((t) => t.power !== 0);
   const constants = terms.filter((t) => t.power === 0);
   const rules: Array<[string, string]> = [
-    [sum(variable.map((t) => `(${frac(t.coefficient)})*${v}^(${frac(t.power - 1)})`)), 'Remember the power rule: bring the power down as a multiplier as well as reducing it by 1 (d/dx xⁿ = n·xⁿ⁻¹).'],
-    [sum(variable.map((t) => `(${frac(t.coefficient * t.power)})*${v}^(${frac(t.power)})`)), 'After bringing the power down as a multiplier, also reduce the power by 1.'],
-    [sum(terms.filter((t) => t.power !== -1).map((t) => `(${frac(t.coefficient)})/(${frac(t.power + 1)})*${v}^(${frac(t.power + 1)})`)), 'That looks like integrating (raising the power). To differentiate, bring the power down and reduce it by 1.'],
+    [
+      sum(variable.map((t) => `(${frac(t.coefficient)})*${v}^(${frac(t.power - 1)})`)),
+      'Remember the power rule: bring the power down as a multiplier as well as reducing it by 1 (d/dx xⁿ = n·xⁿ⁻¹).',
+    ],
+    [
+      sum(variable.map((t) => `(${frac(t.coefficient * t.power)})*${v}^(${frac(t.power)})`)),
+      'After bringing the power down as a multiplier, also reduce the power by 1.',
+    ],
+    [
+      sum(terms.filter((t) => t.power !== -1).map((t) => `(${frac(t.coefficient)})/(${frac(t.power + 1)})*${v}^(${frac(t.power + 1)})`)),
+      'That looks like integrating (raising the power). To differentiate, bring the power down and reduce it by 1.',
+    ],
   ];
   if (constants.length && s.answerExpression) {
-    rules.push([`${s.answerExpression} + (${frac(constants.reduce((a, t) => a + t.coefficient, 0))})`, `The derivative of a constant (like ${frac(constants[0].coefficient)}) is 0, so it disappears.`]);
+    rules.push([
+      `${s.answerExpression} + (${frac(constants.reduce((a, t) => a + t.coefficient, 0))})`,
+      `The derivative of a constant (like ${frac(constants[0].coefficient)}) is 0, so it disappears.`,
+    ]);
   }
   for (const [machine, message] of rules) {
     if (s.answerExpression && equivalent(parseSafe(machine) ?? learner, s.answerExpression, [v])) continue; // the slip gives the right answer here
@@ -87,9 +99,14 @@ function simplifyMistake(s: MathSolution, learner: MathNode): string | undefined
     return !!vp && vp.equals(lp) && !vp.equals(expected);
   };
   if (same(firstTermOnly(original))) return 'Multiply every term inside the bracket, not just the first one.';
-  if (same(minusFirstOnly(original))) return 'A minus sign in front of a bracket changes the sign of every term inside it, not just the first.';
+  if (same(minusFirstOnly(original)))
+    return 'A minus sign in front of a bracket changes the sign of every term inside it, not just the first.';
   const diff: Poly = lp.sub(expected);
-  const labels = diff.list().map((t) => (Object.keys(t.powers).length ? `the ${prettyTerm({ coef: q(1), powers: t.powers })} terms` : 'the numbers (constant terms)'));
+  const labels = diff
+    .list()
+    .map((t) =>
+      Object.keys(t.powers).length ? `the ${prettyTerm({ coef: q(1), powers: t.powers })} terms` : 'the numbers (constant terms)',
+    );
   // Only worth saying when some terms are right: otherwise it is not one slip.
   const someRight = expected.list().some((t) => lp.sub(Poly.fromTerms([t])).termCount() === lp.termCount() - 1);
   if (labels.length && someRight) return `Check ${labels.join(' and ')}; the rest is right.`;

@@ -38,7 +38,7 @@ describe('the first hint describes the equation as it is written', () => {
     for (const h of options) expect(containsFinalAnswer(h, s)).toBe(false);
   });
 
-  it('hints a measurement with the question\'s own unit', () => {
+  it("hints a measurement with the question's own unit", () => {
     const s = solve('what is the area of a circle of radius 3 m?');
     expect(hintFor(s, 0)).toMatch(/radius is 3 m/);
     expect(hintFor(s, 2)).toMatch(/square metres/);

@@ -63,7 +63,10 @@ function linear(s: MathSolution): string[][] {
   }
   const h1 = [`${stepText(first, true)} What should you do next?`, `${stepText(first, false)} What do you get?`];
   const h2 = [
-    `Here is the working so far: ${w.slice(0, -1).map((st) => stepText(st, true)).join(' ')} What is the last step?`,
+    `Here is the working so far: ${w
+      .slice(0, -1)
+      .map((st) => stepText(st, true))
+      .join(' ')} What is the last step?`,
     ...h1,
   ];
   return [[h0], h1, h2];
@@ -75,8 +78,10 @@ function preparation(s: MathSolution): string {
   for (const st of working(s)) {
     const e = st.explanation;
     if (/^Move every term/.test(e)) said.push('get everything on one side so that it equals 0');
-    else if (/^Multiply both sides by -1/.test(e)) said.push(`multiply both sides by -1 so that the ${s.problem.variable ?? 'x'}^2 term is positive`);
-    else if (/clear the fractions/.test(e)) said.push(`clear the fractions (${e.match(/Multiply both sides by \d+/)?.[0].toLowerCase() ?? 'multiply both sides'})`);
+    else if (/^Multiply both sides by -1/.test(e))
+      said.push(`multiply both sides by -1 so that the ${s.problem.variable ?? 'x'}^2 term is positive`);
+    else if (/clear the fractions/.test(e))
+      said.push(`clear the fractions (${e.match(/Multiply both sides by \d+/)?.[0].toLowerCase() ?? 'multiply both sides'})`);
     else if (/^Every coefficient/.test(e)) said.push(`divide every term by ${e.match(/multiple of (\d+)/)?.[1] ?? 'the common factor'}`);
   }
   if (said.length === 0) return '';
@@ -123,7 +128,9 @@ function quadratic(s: MathSolution): string[][] {
   if (square) {
     return [
       [`The left side is (${square.inner}) squared. Which numbers square to give ${square.value}? (There may be two.)`],
-      [`If (${square.inner})^2 = ${square.value}, then ${square.inner} is a square root of ${square.value}, positive or negative. What does each one give?`],
+      [
+        `If (${square.inner})^2 = ${square.value}, then ${square.inner} is a square root of ${square.value}, positive or negative. What does each one give?`,
+      ],
       [`Write ${square.inner} = √${square.value} and ${square.inner} = -√${square.value}, and solve each one.`],
     ];
   }
@@ -142,19 +149,34 @@ function quadratic(s: MathSolution): string[][] {
       return [
         [`${standard}Can you find two numbers that multiply to ${c} and add to ${b}?`],
         [`Try to write it as (${v} + p)(${v} + q) = 0, where p × q = ${c} and p + q = ${b}. Which pair of factors of ${c} works?`],
-        [`${stepText(w.find((st) => st.explanation.startsWith('Look for')), false)} How does that help you factorise?`],
+        [
+          `${stepText(
+            w.find((st) => st.explanation.startsWith('Look for')),
+            false,
+          )} How does that help you factorise?`,
+        ],
       ];
     case 'common-factor':
       return [
         [`${standard}Every term contains ${v}. What could you take out as a common factor?`],
         [`Factor out ${v}. When is a product of two things equal to zero?`],
-        [`${stepText(w.find((st) => st.explanation.startsWith('Both terms')), true)} When is a product equal to zero?`],
+        [
+          `${stepText(
+            w.find((st) => st.explanation.startsWith('Both terms')),
+            true,
+          )} When is a product equal to zero?`,
+        ],
       ];
     case 'square-root':
       return [
         [`There is no ${v} term. Can you get ${v}^2 on its own, and then undo the squaring?`],
         [`Get ${v}^2 on its own first. Then take the square root of both sides, and remember a number has two square roots.`],
-        [`${stepText(w.find((st) => st.explanation.startsWith('Get')), true)} Now take the square root of both sides (both signs!).`],
+        [
+          `${stepText(
+            w.find((st) => st.explanation.startsWith('Get')),
+            true,
+          )} Now take the square root of both sides (both signs!).`,
+        ],
       ];
     case 'no-real':
       return [
@@ -180,13 +202,29 @@ function arithmetic(s: MathSolution): string[][] {
     const small = Math.min(a, b);
     const tens = big - (big % 10);
     const by: Record<string, string[]> = {
-      '*': big > 10 && big < 100 && big % 10 !== 0 && Number.isInteger(big) && small >= 2 && small <= 12
-        ? [`Can you split ${f(big)} into ${f(tens)} + ${f(big % 10)} and multiply each part by ${f(small)}?`, `Work out ${f(tens)} × ${f(small)} and ${f(big % 10)} × ${f(small)}, then add the two results.`]
-        : [`Multiplying is repeated adding: what is ${f(a)} lots of ${f(b)}?`, `Use the times table for ${f(b)}, or double and halve to make it easier.`],
-      '/': [`How many times does ${f(b)} go into ${f(a)}? Think of the ${f(b)} times table.`, `Try ${f(b)} × 10 = ${f(b * 10)} first: is ${f(a)} more or less than that?`],
-      '+': ['Try adding the tens and the units separately.', `Start at ${f(a)} and count on ${f(b)}, or add the tens first and then the units.`],
+      '*':
+        big > 10 && big < 100 && big % 10 !== 0 && Number.isInteger(big) && small >= 2 && small <= 12
+          ? [
+              `Can you split ${f(big)} into ${f(tens)} + ${f(big % 10)} and multiply each part by ${f(small)}?`,
+              `Work out ${f(tens)} × ${f(small)} and ${f(big % 10)} × ${f(small)}, then add the two results.`,
+            ]
+          : [
+              `Multiplying is repeated adding: what is ${f(a)} lots of ${f(b)}?`,
+              `Use the times table for ${f(b)}, or double and halve to make it easier.`,
+            ],
+      '/': [
+        `How many times does ${f(b)} go into ${f(a)}? Think of the ${f(b)} times table.`,
+        `Try ${f(b)} × 10 = ${f(b * 10)} first: is ${f(a)} more or less than that?`,
+      ],
+      '+': [
+        'Try adding the tens and the units separately.',
+        `Start at ${f(a)} and count on ${f(b)}, or add the tens first and then the units.`,
+      ],
       '-': ['Try counting up from the smaller number to the bigger one.', `Take away the tens of ${f(b)} first, then the units.`],
-      '^': [`${f(a)}^${f(b)} means ${f(a)} multiplied by itself ${f(b)} times. What do you get step by step?`, `Multiply ${f(a)} by itself, then by ${f(a)} again, until you have used ${f(b)} copies.`],
+      '^': [
+        `${f(a)}^${f(b)} means ${f(a)} multiplied by itself ${f(b)} times. What do you get step by step?`,
+        `Multiply ${f(a)} by itself, then by ${f(a)} again, until you have used ${f(b)} copies.`,
+      ],
     };
     const [h0, h1] = by[op] ?? GENERIC;
     return [[h0], [h1], [h1]];
@@ -194,7 +232,13 @@ function arithmetic(s: MathSolution): string[][] {
   return [
     ['Which operation should you do first? Remember the order: brackets, powers, × and ÷, then + and −.'],
     [stepText(w[1] ?? w[0], true) + ' What comes next?', stepText(w[1] ?? w[0], false)],
-    [`${w.slice(1, 3).map((st) => stepText(st, true)).join(' ')} Keep going.`, stepText(w[1] ?? w[0], true)],
+    [
+      `${w
+        .slice(1, 3)
+        .map((st) => stepText(st, true))
+        .join(' ')} Keep going.`,
+      stepText(w[1] ?? w[0], true),
+    ],
   ];
 }
 
@@ -202,7 +246,11 @@ function fraction(s: MathSolution): string[][] {
   if (s.facts.type !== 'fraction' || s.facts.operands.length !== 2) {
     const w = working(s);
     if (w.length === 0) return [['What is the biggest number that divides both the top and the bottom?']];
-    return [['What is the biggest number that divides both the top and the bottom?', 'Which operation comes first?'], [stepText(w[0], false)], [stepText(w[0], true)]];
+    return [
+      ['What is the biggest number that divides both the top and the bottom?', 'Which operation comes first?'],
+      [stepText(w[0], false)],
+      [stepText(w[0], true)],
+    ];
   }
   const [{ d: d1 }, { d: d2 }] = s.facts.operands;
   const op = s.facts.ops[0];
@@ -210,7 +258,11 @@ function fraction(s: MathSolution): string[][] {
   if (op === '+' || op === '-') {
     const word = op === '+' ? 'add' : 'subtract';
     if (d1 === d2) {
-      return [[`The denominators are the same. What happens to the numerators when you ${word}?`], [stepText(w[0], false)], [stepText(w[0], false)]];
+      return [
+        [`The denominators are the same. What happens to the numerators when you ${word}?`],
+        [stepText(w[0], false)],
+        [stepText(w[0], false)],
+      ];
     }
     return [
       [`Can you ${word} fractions with different denominators straight away? What common denominator could ${d1} and ${d2} share?`],
@@ -219,9 +271,17 @@ function fraction(s: MathSolution): string[][] {
     ];
   }
   if (op === '*') {
-    return [['To multiply fractions, what do you do with the tops and what do you do with the bottoms?'], ['Multiply the numerators together and the denominators together, then simplify if you can.'], [stepText(w[0], true)]];
+    return [
+      ['To multiply fractions, what do you do with the tops and what do you do with the bottoms?'],
+      ['Multiply the numerators together and the denominators together, then simplify if you can.'],
+      [stepText(w[0], true)],
+    ];
   }
-  return [['Do you remember how to divide by a fraction? Think "keep, change, flip".'], [stepText(w[0], true) + ' Now multiply.'], [stepText(w[1], true)]];
+  return [
+    ['Do you remember how to divide by a fraction? Think "keep, change, flip".'],
+    [stepText(w[0], true) + ' Now multiply.'],
+    [stepText(w[1], true)],
+  ];
 }
 
 function percentage(s: MathSolution): string[][] {
@@ -229,13 +289,31 @@ function percentage(s: MathSolution): string[][] {
   const q = s.facts.question;
   switch (q.mode) {
     case 'of':
-      return [[`What does ${f(q.percent)}% mean as a fraction or a decimal?`], [`${f(q.percent)}% = ${f(q.percent)}/100 = ${f(q.percent / 100)}. "Of" means multiply: what is ${f(q.percent / 100)} × ${f(q.base)}?`]];
+      return [
+        [`What does ${f(q.percent)}% mean as a fraction or a decimal?`],
+        [
+          `${f(q.percent)}% = ${f(q.percent)}/100 = ${f(q.percent / 100)}. "Of" means multiply: what is ${f(q.percent / 100)} × ${f(q.base)}?`,
+        ],
+      ];
     case 'ratio':
-      return [[`Write ${f(q.part)} out of ${f(q.whole)} as a fraction. How do you turn a fraction into a percentage?`], [`Work out ${f(q.part)} ÷ ${f(q.whole)} as a decimal, then multiply by 100.`]];
+      return [
+        [`Write ${f(q.part)} out of ${f(q.whole)} as a fraction. How do you turn a fraction into a percentage?`],
+        [`Work out ${f(q.part)} ÷ ${f(q.whole)} as a decimal, then multiply by 100.`],
+      ];
     case 'change':
-      return [['First work out how much it changed by. Then compare that change with the original value.'], [`The change is ${f(q.to)} − ${f(q.from)} = ${f(q.to - q.from)}. Divide it by the original value, ${f(q.from)}, then multiply by 100.`]];
+      return [
+        ['First work out how much it changed by. Then compare that change with the original value.'],
+        [
+          `The change is ${f(q.to)} − ${f(q.from)} = ${f(q.to - q.from)}. Divide it by the original value, ${f(q.from)}, then multiply by 100.`,
+        ],
+      ];
     default:
-      return [[`First find ${f(q.percent)}% of ${f(q.base)}. Then ${q.mode === 'increase' ? 'add it on' : 'take it away'}.`], [`${f(q.percent)}% of ${f(q.base)} is ${f((q.percent / 100) * q.base)}. What do you get when you ${q.mode === 'increase' ? 'add it to' : 'take it away from'} ${f(q.base)}?`]];
+      return [
+        [`First find ${f(q.percent)}% of ${f(q.base)}. Then ${q.mode === 'increase' ? 'add it on' : 'take it away'}.`],
+        [
+          `${f(q.percent)}% of ${f(q.base)} is ${f((q.percent / 100) * q.base)}. What do you get when you ${q.mode === 'increase' ? 'add it to' : 'take it away from'} ${f(q.base)}?`,
+        ],
+      ];
   }
 }
 
@@ -254,9 +332,20 @@ function simplify(s: MathSolution): string[][] {
   const expand = w.find((st) => /bracket|Multiply/.test(st.explanation));
   const rewritten = w.find((st) => st.explanation.startsWith('Write the expression'));
   return [
-    [expand ? `Start with the brackets. ${expand.explanation.replace(/\.$/, '')}: what do you get?` : 'Which terms are like terms (the same letter with the same power)?'],
-    [expand ? `${expand.expression}. Now, which terms are like terms?` : 'Group the like terms together and add their numbers.', expand ? `${expand.explanation} Then look for like terms.` : 'Add the numbers in front of like terms.'],
-    [rewritten ? `Without brackets it is ${rewritten.expression}. Now collect the like terms.` : 'Collect the like terms: add the numbers in front of terms with the same letter and power.'],
+    [
+      expand
+        ? `Start with the brackets. ${expand.explanation.replace(/\.$/, '')}: what do you get?`
+        : 'Which terms are like terms (the same letter with the same power)?',
+    ],
+    [
+      expand ? `${expand.expression}. Now, which terms are like terms?` : 'Group the like terms together and add their numbers.',
+      expand ? `${expand.explanation} Then look for like terms.` : 'Add the numbers in front of like terms.',
+    ],
+    [
+      rewritten
+        ? `Without brackets it is ${rewritten.expression}. Now collect the like terms.`
+        : 'Collect the like terms: add the numbers in front of terms with the same letter and power.',
+    ],
   ];
 }
 
@@ -269,9 +358,21 @@ function derivative(s: MathSolution): string[][] {
   const example = `For example, d/dx(x^${k}) = ${k}x^${k - 1}: bring the power down and reduce it by 1.`;
   const first = terms[0] ? `${terms[0].expression}. Now do the same for the other terms.` : example;
   return [
-    [power ? 'Differentiate one term at a time. Do you remember the power rule for x^n?' : 'Differentiate one term at a time. Which standard derivatives or rules (product, chain) do you need?'],
+    [
+      power
+        ? 'Differentiate one term at a time. Do you remember the power rule for x^n?'
+        : 'Differentiate one term at a time. Which standard derivatives or rules (product, chain) do you need?',
+    ],
     [first, `${example} Now apply it to each term.`],
-    [terms.length > 2 ? `${terms.slice(0, -1).map((st) => st.expression).join('; ')}. Now do the last term and put them together.` : first, `${example} Now apply it to each term.`],
+    [
+      terms.length > 2
+        ? `${terms
+            .slice(0, -1)
+            .map((st) => st.expression)
+            .join('; ')}. Now do the last term and put them together.`
+        : first,
+      `${example} Now apply it to each term.`,
+    ],
   ];
 }
 
@@ -280,12 +381,20 @@ function measure(s: MathSolution): string[][] {
   const m = s.facts.question;
   const unit = answerUnit(m);
   const diameter = m.shape === 'circle' && m.lengths.radius === undefined;
-  const named = Object.entries(m.lengths).map(([k, v]) => `the ${k} is ${v}${m.unit ? ` ${m.unit}` : ''}`).join(' and ');
-  const put = working(s).find((st) => st.explanation.startsWith('Put the lengths'))?.expression?.split(' = ')[0];
+  const named = Object.entries(m.lengths)
+    .map(([k, v]) => `the ${k} is ${v}${m.unit ? ` ${m.unit}` : ''}`)
+    .join(' and ');
+  const put = working(s)
+    .find((st) => st.explanation.startsWith('Put the lengths'))
+    ?.expression?.split(' = ')[0];
   return [
-    [`Which formula gives the ${m.quantity} of a ${m.shape}? Here ${named}.${diameter ? ' Careful: that is the diameter. How is the radius related to it?' : ''}`],
+    [
+      `Which formula gives the ${m.quantity} of a ${m.shape}? Here ${named}.${diameter ? ' Careful: that is the diameter. How is the radius related to it?' : ''}`,
+    ],
     [`The formula is ${formulaOf(m)}. ${diameter ? 'The radius is half the diameter. ' : ''}What do you get when you put the lengths in?`],
-    [`${put ? `Work out ${put}.` : `Use ${formulaOf(m)}.`} The lengths are in ${m.unit || 'units'}, so the answer is in ${unit.words}. What do you get?`],
+    [
+      `${put ? `Work out ${put}.` : `Use ${formulaOf(m)}.`} The lengths are in ${m.unit || 'units'}, so the answer is in ${unit.words}. What do you get?`,
+    ],
   ];
 }
 

@@ -14,13 +14,4 @@ export { hintFor, hintOptions, containsFinalAnswer } from './hints.ts';
 export { explainSimply } from './explain.ts';
 export { practiceProblem } from './practice.ts';
 export { gradeStep, relateLine, type LineRelation } from './working.ts';
-export type {
-  AnswerCheck,
-  MathCheck,
-  MathKind,
-  MathProblem,
-  MathSolution,
-  MathStep,
-  PercentageQuestion,
-  SolutionFacts,
-} from './types.ts';
+export type { AnswerCheck, MathCheck, MathKind, MathProblem, MathSolution, MathStep, PercentageQuestion, SolutionFacts } from './types.ts';

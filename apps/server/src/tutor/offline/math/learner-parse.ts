@@ -36,7 +36,12 @@ function clean(text: string): string {
 
 /** A single number-valued piece: '2', '4/2', '-1/2', '(5 + √13)/2', '0.9167', '±3'. */
 export function readPiece(raw: string): LearnerValue[] | null {
-  let s = raw.trim().replace(FILLER, '').replace(/^[a-z]\s*(?:=|is|equals)\s*/, '').replace(/^=\s*/, '').replace(APPROX, '');
+  let s = raw
+    .trim()
+    .replace(FILLER, '')
+    .replace(/^[a-z]\s*(?:=|is|equals)\s*/, '')
+    .replace(/^=\s*/, '')
+    .replace(APPROX, '');
   s = s.replace(/\s*(?:%|percent|per cent)\s*$/, '').trim();
   if (!s) return null;
   if (s.includes('±')) {
@@ -69,17 +74,41 @@ export function readPiece(raw: string): LearnerValue[] | null {
 
 /** Numbers in a learner's answer, or null when nothing numeric can be read. */
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-const NUMBER_WORD = new RegExp(`\\b(?:minus |negative )?(?:(?:${Object.keys(UNITS).join('|')}|${Object.keys(TENS).join('|')})(?:[\\s-]+(?:and\\s+)?(?:hundred|${Object.keys(UNITS).join('|')}|${Object.keys(TENS).join('|')}))*)\\b`, 'g');
+const NUMBER_WORD = new RegExp(
+  `\\b(?:minus |negative )?(?:(?:${Object.keys(UNITS).join('|')}|${Object.keys(TENS).join('|')})(?:[\\s-]+(?:and\\s+)?(?:hundred|${Object.keys(UNITS).join('|')}|${Object.keys(TENS).join('|')}))*)\\b`,
+  'g',
+);
 
 /** 'fifty-six' → 56, 'one hundred and twenty' → 120, 'minus five' → -5: how children often write answers. */
 function wordsToNumber(words: string): number | null {
   let total = 0;
   let current = 0;
-  for (const w of words.replace(/^(?:minus|negative)\s+/, '').split(/[\s-]+/).filter((x) => x && x !== 'and')) {
+  for (const w of words
+    .replace(/^(?:minus|negative)\s+/, '')
+    .split(/[\s-]+/)
+    .filter((x) => x && x !== 'and')) {
     if (w in UNITS) current += UNITS[w];
     else if (w in TENS) current += TENS[w];
     else if (w === 'hundred') current = (current || 1) * 100;
@@ -97,7 +126,10 @@ function spelledOut(t: string): string {
     return n === null ? m : String(n);
   });
   // Only an answer that is nothing but the number (and the usual lead-in words) is read this way.
-  const rest = replaced.replace(FILLER, '').replace(/^[a-z]\s*(?:=|is|equals)\s*/, '').trim();
+  const rest = replaced
+    .replace(FILLER, '')
+    .replace(/^[a-z]\s*(?:=|is|equals)\s*/, '')
+    .trim();
   return /^-?\d+$/.test(rest) ? replaced : t;
 }
 
@@ -109,16 +141,29 @@ export function readNumbers(text: string, variable = 'x'): LearnerNumbers | null
     : /\b(?:increase|increased|up|rise|more|higher|gain)\b/.test(t)
       ? 'increase'
       : null;
-  if (/\b(?:no (?:real )?(?:solutions?|roots?|answers?|values?)|none|not possible|impossible|can'?t be solved|cannot be solved|no x|doesn'?t have (?:a |any )?(?:real )?(?:solutions?|roots?))\b|∅/.test(t)) {
+  if (
+    /\b(?:no (?:real )?(?:solutions?|roots?|answers?|values?)|none|not possible|impossible|can'?t be solved|cannot be solved|no x|doesn'?t have (?:a |any )?(?:real )?(?:solutions?|roots?))\b|∅/.test(
+      t,
+    )
+  ) {
     return { values: [], claim: 'none', direction };
   }
-  if (/\b(?:all (?:real )?numbers|any (?:real )?number|every (?:real )?number|infinitely many|any value|all values|every value)\b/.test(t)) {
+  if (
+    /\b(?:all (?:real )?numbers|any (?:real )?number|every (?:real )?number|infinitely many|any value|all values|every value)\b/.test(t)
+  ) {
     return { values: [], claim: 'all', direction };
   }
   const body = t.replace(/\b(?:increase|decrease|increased|decreased)\b/g, ' ').trim();
 
   // 1. Explicit 'x = value' statements win ('2x = 4 so x = 2' → 2).
-  const explicit = [...body.matchAll(new RegExp(`(?<![\\w.])${variable}\\s*(?:=|is|equals)\\s*(±?\\s*-?(?:[\\d.√/()+\\-\\s]|sqrt)*?[\\d)])(?=\\s*(?:$|,|;|\\bor\\b|\\band\\b|\\.\\s))`, 'g'))];
+  const explicit = [
+    ...body.matchAll(
+      new RegExp(
+        `(?<![\\w.])${variable}\\s*(?:=|is|equals)\\s*(±?\\s*-?(?:[\\d.√/()+\\-\\s]|sqrt)*?[\\d)])(?=\\s*(?:$|,|;|\\bor\\b|\\band\\b|\\.\\s))`,
+        'g',
+      ),
+    ),
+  ];
   if (explicit.length) {
     const values = explicit.flatMap((m) => readPiece(m[1]) ?? []);
     if (values.length) return { values, claim: null, direction };

@@ -36,7 +36,10 @@ function linearMistake(s: MathSolution, v: number, places: number | null, writte
     ]);
   }
   if (a2 !== 0) {
-    rules.push([(b2 - b1) / (a1 + a2), `When you move ${f(Math.abs(a2))}${name} to the other side, its sign changes: ${a2 > 0 ? 'subtract' : 'add'} it on both sides.`]);
+    rules.push([
+      (b2 - b1) / (a1 + a2),
+      `When you move ${f(Math.abs(a2))}${name} to the other side, its sign changes: ${a2 > 0 ? 'subtract' : 'add'} it on both sides.`,
+    ]);
   }
   if (A !== 1) {
     rules.push([b2 - b1, `It looks like you stopped before the last step: divide both sides by ${f(A)} to get ${name} on its own.`]);
@@ -113,16 +116,29 @@ function arithmeticMistake(s: MathSolution, v: number, places: number | null): s
   const x = s.answerValues[0];
   const rules: Array<[number, string]> = [];
   if (s.facts.leftToRight !== undefined) {
-    rules.push([s.facts.leftToRight, 'It looks like you worked from left to right. Remember the order of operations: × and ÷ come before + and −.']);
+    rules.push([
+      s.facts.leftToRight,
+      'It looks like you worked from left to right. Remember the order of operations: × and ÷ come before + and −.',
+    ]);
   }
   const op = s.facts.singleOp;
   if (op) {
     const { left: a, right: b } = op;
     const wrong: Record<string, Array<[number, string]>> = {
       '*': [[a + b, 'It looks like you added instead of multiplying.']],
-      '/': [[a * b, 'It looks like you multiplied instead of dividing.'], [b / a, 'The division is the wrong way round: divide the first number by the second.'], [a - b, 'It looks like you subtracted instead of dividing.']],
-      '+': [[a - b, 'It looks like you subtracted instead of adding.'], [a * b, 'It looks like you multiplied instead of adding.']],
-      '-': [[b - a, 'The subtraction is the wrong way round: take the second number away from the first.'], [a + b, 'It looks like you added instead of subtracting.']],
+      '/': [
+        [a * b, 'It looks like you multiplied instead of dividing.'],
+        [b / a, 'The division is the wrong way round: divide the first number by the second.'],
+        [a - b, 'It looks like you subtracted instead of dividing.'],
+      ],
+      '+': [
+        [a - b, 'It looks like you subtracted instead of adding.'],
+        [a * b, 'It looks like you multiplied instead of adding.'],
+      ],
+      '-': [
+        [b - a, 'The subtraction is the wrong way round: take the second number away from the first.'],
+        [a + b, 'It looks like you added instead of subtracting.'],
+      ],
       '^': [[a * b, `A power is repeated multiplication, not ${f(a)} × ${f(b)}: multiply ${f(a)} by itself ${f(b)} times.`]],
     };
     rules.push(...(wrong[op.op] ?? []));
@@ -145,15 +161,24 @@ function fractionMistake(s: MathSolution, v: number, places: number | null): str
     const nn = op === '+' ? n1 + n2 : n1 - n2;
     const dd = op === '+' ? d1 + d2 : d1 - d2;
     if (dd !== 0) {
-      rules.push([nn / dd, `${show(n1, d1)} ${sym} ${show(n2, d2)} ≠ ${nn}/${dd}: you can't ${op === '+' ? 'add' : 'subtract'} the denominators. You need a common denominator first.`]);
+      rules.push([
+        nn / dd,
+        `${show(n1, d1)} ${sym} ${show(n2, d2)} ≠ ${nn}/${dd}: you can't ${op === '+' ? 'add' : 'subtract'} the denominators. You need a common denominator first.`,
+      ]);
     }
     if (d1 !== d2) {
-      rules.push([nn / L, `You found the common denominator ${L}, but the numerators need changing too: multiply each numerator by the same number as its denominator.`]);
+      rules.push([
+        nn / L,
+        `You found the common denominator ${L}, but the numerators need changing too: multiply each numerator by the same number as its denominator.`,
+      ]);
     }
     if (op === '-') rules.push([-x, 'Check the sign: take the second fraction away from the first.']);
   } else if (op === '*') {
-    rules.push([(n1 * d2) / (d1 * n2), 'It looks like you divided (flipped a fraction) instead of multiplying: just multiply the tops together and the bottoms together.']);
-    rules.push([(n1 + n2) / (d1 + d2), 'To multiply fractions, multiply the tops together and the bottoms together (don\'t add them).']);
+    rules.push([
+      (n1 * d2) / (d1 * n2),
+      'It looks like you divided (flipped a fraction) instead of multiplying: just multiply the tops together and the bottoms together.',
+    ]);
+    rules.push([(n1 + n2) / (d1 + d2), "To multiply fractions, multiply the tops together and the bottoms together (don't add them)."]);
   } else if (op === '/') {
     rules.push([(n1 * n2) / (d1 * d2), 'When dividing by a fraction, flip the second fraction (use its reciprocal) and then multiply.']);
     rules.push([(d1 * n2) / (n1 * d2), 'Flip the second fraction (the one you are dividing by), not the first.']);
@@ -168,11 +193,20 @@ function percentageMistake(s: MathSolution, v: number, places: number | null): s
   const rules: Array<[number, string]> = [];
   switch (question.mode) {
     case 'of':
-      rules.push([question.percent * question.base, `It looks like you multiplied by ${f(question.percent)} instead of ${f(question.percent)}%. Remember ${f(question.percent)}% means ${f(question.percent)} ÷ 100.`]);
-      rules.push([question.base / question.percent, `"Of" means multiply: turn ${f(question.percent)}% into a decimal and multiply it by ${f(question.base)}.`]);
+      rules.push([
+        question.percent * question.base,
+        `It looks like you multiplied by ${f(question.percent)} instead of ${f(question.percent)}%. Remember ${f(question.percent)}% means ${f(question.percent)} ÷ 100.`,
+      ]);
+      rules.push([
+        question.base / question.percent,
+        `"Of" means multiply: turn ${f(question.percent)}% into a decimal and multiply it by ${f(question.base)}.`,
+      ]);
       break;
     case 'ratio':
-      rules.push([(question.whole / question.part) * 100, `Put the part (${f(question.part)}) over the whole (${f(question.whole)}), not the other way round.`]);
+      rules.push([
+        (question.whole / question.part) * 100,
+        `Put the part (${f(question.part)}) over the whole (${f(question.whole)}), not the other way round.`,
+      ]);
       rules.push([question.part / question.whole, 'You have the decimal; multiply it by 100 to turn it into a percentage.']);
       break;
     case 'change': {
@@ -186,8 +220,14 @@ function percentageMistake(s: MathSolution, v: number, places: number | null): s
     case 'increase':
     case 'decrease': {
       const part = (question.percent / 100) * question.base;
-      rules.push([part, `That is ${f(question.percent)}% of ${f(question.base)}. Now ${question.mode === 'increase' ? 'add it to' : 'take it away from'} the original amount.`]);
-      rules.push([question.mode === 'increase' ? question.base - part : question.base + part, `That is a ${question.mode === 'increase' ? 'decrease' : 'increase'}: ${question.mode === 'increase' ? 'add the amount on' : 'take the amount away'} instead.`]);
+      rules.push([
+        part,
+        `That is ${f(question.percent)}% of ${f(question.base)}. Now ${question.mode === 'increase' ? 'add it to' : 'take it away from'} the original amount.`,
+      ]);
+      rules.push([
+        question.mode === 'increase' ? question.base - part : question.base + part,
+        `That is a ${question.mode === 'increase' ? 'decrease' : 'increase'}: ${question.mode === 'increase' ? 'add the amount on' : 'take the amount away'} instead.`,
+      ]);
       break;
     }
   }
@@ -219,9 +259,11 @@ export function quadraticMistake(s: MathSolution, values: number[], written: Arr
   const roots = s.answerValues;
   const { a, b, discriminant: D, method } = s.facts;
   const has = (x: number) => values.some((v) => near(v, x));
-  if (roots.length === 0) return 'Work out the discriminant b² − 4ac first and look at its sign: what does it tell you about the solutions?';
+  if (roots.length === 0)
+    return 'Work out the discriminant b² − 4ac first and look at its sign: what does it tell you about the solutions?';
   const wrong = values.filter((v) => !roots.some((r) => near(v, r)));
-  if (wrong.length === 0 && roots.some((r) => !has(r))) return 'You have found one solution. A quadratic can have two: look for the other one.';
+  if (wrong.length === 0 && roots.some((r) => !has(r)))
+    return 'You have found one solution. A quadratic can have two: look for the other one.';
   if (values.length && values.every((v) => roots.some((r) => near(-v, r))) && roots.some((r) => r !== 0)) {
     return method === 'factor'
       ? 'Check the signs: when a bracket like (x + a) equals zero, x = -a. The sign flips.'
@@ -229,7 +271,8 @@ export function quadraticMistake(s: MathSolution, values: number[], written: Arr
   }
   if (D >= 0) {
     const undivided = [-b + Math.sqrt(D), -b - Math.sqrt(D)];
-    if (a !== 1 && wrong.some((v) => undivided.some((u) => near(v, u)))) return 'Remember to divide the whole top line (−b ± √(b² − 4ac)) by 2a.';
+    if (a !== 1 && wrong.some((v) => undivided.some((u) => near(v, u))))
+      return 'Remember to divide the whole top line (−b ± √(b² − 4ac)) by 2a.';
   }
   return wrong.length ? substitutionFeedback(s, wrong[0], written[values.indexOf(wrong[0])]) : undefined;
 }

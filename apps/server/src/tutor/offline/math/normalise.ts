@@ -31,11 +31,35 @@ function latexToPlain(s: string): string {
 }
 
 const SUPERSCRIPT: Record<string, string> = {
-  '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-', '⁺': '',
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+  '⁺': '',
 };
 const VULGAR: Record<string, string> = {
-  '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅕': '1/5', '⅖': '2/5', '⅗': '3/5', '⅘': '4/5',
-  '⅙': '1/6', '⅚': '5/6', '⅛': '1/8', '⅜': '3/8', '⅝': '5/8', '⅞': '7/8',
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅕': '1/5',
+  '⅖': '2/5',
+  '⅗': '3/5',
+  '⅘': '4/5',
+  '⅙': '1/6',
+  '⅚': '5/6',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
 };
 
 /**
@@ -127,7 +151,14 @@ export interface MachineMath {
 type Tok = { k: 'num' | 'var' | 'const' | 'func' | 'op' | 'lp' | 'rp' | 'eq'; v: string };
 
 const FUNC_ALIASES: Record<string, string> = {
-  sqrt: 'sqrt', sin: 'sin', cos: 'cos', tan: 'tan', ln: 'log', log: 'log10', exp: 'exp', abs: 'abs',
+  sqrt: 'sqrt',
+  sin: 'sin',
+  cos: 'cos',
+  tan: 'tan',
+  ln: 'log',
+  log: 'log10',
+  exp: 'exp',
+  abs: 'abs',
 };
 /** Letters that may be glued together as a product of variables ('xy', 'ab'); other words are prose. */
 const GLUE_LETTERS = /^[abcxyz]{2,3}$/;
@@ -186,8 +217,14 @@ export function toMachine(fragment: string): MachineMath | null {
     const t = toks[i];
     const prev = out[out.length - 1];
     // Fraction literal a/b: bracket it so that '3/4 ÷ 1/6' means (3/4) ÷ (1/6).
-    if (t.k === 'num' && toks[i + 1]?.v === '/' && toks[i + 2]?.k === 'num' && toks[i + 3]?.v !== '^' &&
-        toks[i - 1]?.v !== '^' && toks[i - 1]?.v !== '/') {
+    if (
+      t.k === 'num' &&
+      toks[i + 1]?.v === '/' &&
+      toks[i + 2]?.k === 'num' &&
+      toks[i + 3]?.v !== '^' &&
+      toks[i - 1]?.v !== '^' &&
+      toks[i - 1]?.v !== '/'
+    ) {
       if (prev && ['num', 'var', 'const', 'rp'].includes(prev.k)) out.push({ k: 'op', v: '*' });
       out.push({ k: 'lp', v: '(' }, t, { k: 'op', v: '/' }, toks[i + 2], { k: 'rp', v: ')' });
       fractionLiteral = true;

@@ -68,7 +68,11 @@ describe('stripFraming', () => {
   it('moves a request to solve, and the unknown, from the end to the intent', () => {
     expect(framed('x^{2} - 9 = 0 pls solve')).toEqual({ text: 'x^(2) - 9 = 0', solve: true });
     expect(framed('2x + 5 = 17 for x')).toEqual({ text: '2x + 5 = 17', solve: true, variable: 'x' });
-    expect(framed('I need to solve 2(3x + 1) = 5x + 9 for x, can you help?')).toEqual({ text: 'solve 2(3x + 1) = 5x + 9', solve: true, variable: 'x' });
+    expect(framed('I need to solve 2(3x + 1) = 5x + 9 for x, can you help?')).toEqual({
+      text: 'solve 2(3x + 1) = 5x + 9',
+      solve: true,
+      variable: 'x',
+    });
     expect(framed('we have to solve x^2 - 5x + 6')).toEqual({ text: 'solve x^2 - 5x + 6', solve: false });
   });
 

@@ -52,7 +52,7 @@ const NOUN = '(?: this| the)?(?: one| question| problem| equation| sum| expressi
 const LEADING = new RegExp(
   '^(?:' +
     [
-      "(?:(?:can|could|would) you |please )?(?:show|tell|teach) me how (?:to|you|i) (?=solve|work out|simplify|differentiate|calculate|find|expand|do\\b)",
+      '(?:(?:can|could|would) you |please )?(?:show|tell|teach) me how (?:to|you|i) (?=solve|work out|simplify|differentiate|calculate|find|expand|do\\b)',
       '(?:are you|r you) able to ',
       '(?:can you |could you |please )?check (?:my|this|the) (?:working|work|answer|solution)(?: for| to| on)?(?: this)?[\\s,:.-]*',
       '(?:my |our |the )?(?:teacher|tutor|mum|mom|dad|book|textbook|worksheet) (?:gave|set|asked|wants) (?:us|me)(?: to (?:do|solve|work out))?(?: this)?(?: one)?[\\s,:.-]*',
@@ -108,10 +108,12 @@ const TRAILING = new RegExp(
 );
 
 /** 'pls solve' / 'solve for x' / 'for x' at the end: the request belongs in front of the maths. */
-const TRAILING_SOLVE = /(?:[\s,;:.!?-]+)(?:please\s+)?(?:solve|find)(?:\s+(?:it|this|that|the equation|for\s+([a-z])|([a-z])))?(?:\s+please)?$/;
+const TRAILING_SOLVE =
+  /(?:[\s,;:.!?-]+)(?:please\s+)?(?:solve|find)(?:\s+(?:it|this|that|the equation|for\s+([a-z])|([a-z])))?(?:\s+please)?$/;
 const TRAILING_FOR = /(?:[\s,;:.!?-]+)for\s+([a-z])$/;
 /** 'simplify' or 'differentiate' after the maths moves in front of it. */
-const TRAILING_VERB = /(?:[\s,;:.!?-]+)(?:please\s+|can you\s+|now\s+)?(simplify|expand(?: and simplify)?|differentiate)(?:\s+(?:it|this|that))?(?:\s+please)?$/;
+const TRAILING_VERB =
+  /(?:[\s,;:.!?-]+)(?:please\s+|can you\s+|now\s+)?(simplify|expand(?: and simplify)?|differentiate)(?:\s+(?:it|this|that))?(?:\s+please)?$/;
 
 /** Words between a request verb and the maths: 'solve the following equation: ...'. */
 const NOUN_AFTER_VERB =
@@ -149,7 +151,9 @@ export function stripFraming(prepared: string): Framed {
   let solve = false;
   let variable: string | undefined;
   // 'what are the roots of x^2 - 4x + 3 = 0': a request to solve, said with the noun.
-  const roots = t.match(/^(?:(?:find|what are|what's|what is|give me|calculate|work out)\s+)?(?:all\s+)?(?:the\s+)?(?:roots?|solutions?|zeros|zeroes)\s+(?:of|to|for)\s+/);
+  const roots = t.match(
+    /^(?:(?:find|what are|what's|what is|give me|calculate|work out)\s+)?(?:all\s+)?(?:the\s+)?(?:roots?|solutions?|zeros|zeroes)\s+(?:of|to|for)\s+/,
+  );
   if (roots) {
     solve = true;
     t = t.slice(roots[0].length);
@@ -182,10 +186,12 @@ export function dropNoun(t: string): string {
 }
 
 /** Separators between several problems in one message: lines, ';', 'and', enumerators ('2)', 'b)', 'q2:'). */
-const SEPARATORS = /\n+|;|\s+(?:and|&|also|then|plus also)\s+(?=\S)|,(?!\d{3}(?!\d))\s*(?:and\s+)?|\s+(?=(?:\(?[a-h]\)|\(\d{1,2}\)|\d{1,2}[.)]|(?:q|ex|question|problem)\.?\s?\d{1,2}[a-z]?\s*[:.)])\s)/i;
+const SEPARATORS =
+  /\n+|;|\s+(?:and|&|also|then|plus also)\s+(?=\S)|,(?!\d{3}(?!\d))\s*(?:and\s+)?|\s+(?=(?:\(?[a-h]\)|\(\d{1,2}\)|\d{1,2}[.)]|(?:q|ex|question|problem)\.?\s?\d{1,2}[a-z]?\s*[:.)])\s)/i;
 
 /** The request verb of a chunk, to give to the chunks after it ('solve 2x = 4 and 3x = 9'). */
-const VERB = /^(?:solve(?: for [a-z])?|simplify|expand and simplify|expand|differentiate|find the derivative of|the derivative of|derivative of|d\/d[a-z]|work out|calculate|evaluate|what is|what's)\b/;
+const VERB =
+  /^(?:solve(?: for [a-z])?|simplify|expand and simplify|expand|differentiate|find the derivative of|the derivative of|derivative of|d\/d[a-z]|work out|calculate|evaluate|what is|what's)\b/;
 
 /** Candidate chunks of a message that may hold several problems, in the order written (at most 8). */
 export function splitProblems(raw: string): string[] {
@@ -203,7 +209,10 @@ export function splitProblems(raw: string): string[] {
     from = at + m[0].length;
   }
   chunks.push(raw.slice(from));
-  return chunks.map((c) => c.trim()).filter(Boolean).slice(0, 8);
+  return chunks
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .slice(0, 8);
 }
 
 /** The request verb a chunk starts with, if any. */

@@ -48,12 +48,19 @@ function friendly(s: MathSolution, original: MathSolution, strict: boolean): boo
   if (s.answerValues.some((v) => v === 0) && !original.answerValues.some((v) => v === 0)) return false;
   const whole = (values: number[]) => values.length > 0 && values.every((v) => Number.isInteger(Math.round(v * 1e9) / 1e9));
   // Whole answers first (the friendliest practice), whatever the original's were; then as friendly as it.
-  if ((strict || whole(original.answerValues)) && /equation|arithmetic/.test(s.kind) && original.answerValues.length && !whole(s.answerValues)) return false;
+  if (
+    (strict || whole(original.answerValues)) &&
+    /equation|arithmetic/.test(s.kind) &&
+    original.answerValues.length &&
+    !whole(s.answerValues)
+  )
+    return false;
   if (s.facts.type === 'quadratic' && original.facts.type === 'quadratic') return s.facts.method === original.facts.method;
   if (s.facts.type === 'linear' && original.facts.type === 'linear') return s.facts.outcome === original.facts.outcome;
   if (s.kind === 'fraction' || s.kind === 'arithmetic') return s.answerValues.every((v) => Math.abs(v) < 10_000);
   // Whole coefficients in the answer when the original's were whole ((10x^2 + 10x)/(12x) is not friendly).
-  if (s.kind === 'simplify' || s.kind === 'derivative') return /\//.test(original.answerExpression ?? '') || !/\//.test(s.answerExpression ?? '');
+  if (s.kind === 'simplify' || s.kind === 'derivative')
+    return /\//.test(original.answerExpression ?? '') || !/\//.test(s.answerExpression ?? '');
   return true;
 }
 
@@ -125,7 +132,9 @@ function candidate(original: MathSolution, rnd: () => number): MathProblem | nul
     return { kind: 'percentage', text: describePercentage(question).display, ...describePercentage(question), percentage: question };
   }
   if (p.kind === 'measure' && p.measure) {
-    const lengths = Object.fromEntries(Object.keys(p.measure.lengths).map((k) => [k, k === 'diameter' ? 2 * int(rnd, 1, 8) : int(rnd, 2, 12)]));
+    const lengths = Object.fromEntries(
+      Object.keys(p.measure.lengths).map((k) => [k, k === 'diameter' ? 2 * int(rnd, 1, 8) : int(rnd, 2, 12)]),
+    );
     const measure = { ...p.measure, lengths };
     const display = describeMeasure(measure);
     return { kind: 'measure', text: display, expression: measureExpression(measure), display, measure };
@@ -136,7 +145,12 @@ function candidate(original: MathSolution, rnd: () => number): MathProblem | nul
   const ask = REQUEST[p.kind];
   if (!ask) return null;
   const next = parseMathProblem(ask(p, perturb(p.expression, rnd)));
-  return next && next.kind === p.kind && !next.others ? { ...next, text: `${next.kind === 'derivative' ? 'differentiate' : /equation/.test(next.kind) ? 'solve' : next.kind === 'simplify' ? 'simplify' : 'work out'} ${next.display}` } : null;
+  return next && next.kind === p.kind && !next.others
+    ? {
+        ...next,
+        text: `${next.kind === 'derivative' ? 'differentiate' : /equation/.test(next.kind) ? 'solve' : next.kind === 'simplify' ? 'simplify' : 'work out'} ${next.display}`,
+      }
+    : null;
 }
 
 /**

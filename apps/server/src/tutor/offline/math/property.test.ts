@@ -84,20 +84,15 @@ describe('property: quadratics with integer roots', () => {
 describe('property: arithmetic matches a plain evaluation', () => {
   it('a op b for random integers', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: -500, max: 500 }),
-        fc.integer({ min: 1, max: 99 }),
-        fc.constantFrom('+', '-', '*', '/'),
-        (a, b, op) => {
-          const text = `what is ${a} ${op} ${b}`;
-          const p = parseMathProblem(text);
-          expect(p?.kind, text).toBe('arithmetic');
-          const s = solveMathProblem(p!);
-          const expected = op === '+' ? a + b : op === '-' ? a - b : op === '*' ? a * b : a / b;
-          expect(s.check.passed, text).toBe(true);
-          expect(s.answerValues[0]).toBeCloseTo(expected, 9);
-        },
-      ),
+      fc.property(fc.integer({ min: -500, max: 500 }), fc.integer({ min: 1, max: 99 }), fc.constantFrom('+', '-', '*', '/'), (a, b, op) => {
+        const text = `what is ${a} ${op} ${b}`;
+        const p = parseMathProblem(text);
+        expect(p?.kind, text).toBe('arithmetic');
+        const s = solveMathProblem(p!);
+        const expected = op === '+' ? a + b : op === '-' ? a - b : op === '*' ? a * b : a / b;
+        expect(s.check.passed, text).toBe(true);
+        expect(s.answerValues[0]).toBeCloseTo(expected, 9);
+      }),
       { numRuns: 100 },
     );
   });

@@ -74,10 +74,16 @@ function explicitValues(t: string, variable: string | undefined): LearnerValue[]
   const out: LearnerValue[] = [];
   const value = '(±?\\s*-?(?:[\\d.√/()+\\-±\\s]|sqrt)*?[\\d)])';
   if (variable) {
-    const re = new RegExp(`(?<![\\w.])${variable}\\s*(?:=|≈|is|equals|must be|should be)\\s*(?:about\\s+|approximately\\s+)?${value}(?!\\d|\\.\\d|[a-z(^√]|\\s*[-+*/^±]\\s*[\\d(a-z√])`, 'g');
+    const re = new RegExp(
+      `(?<![\\w.])${variable}\\s*(?:=|≈|is|equals|must be|should be)\\s*(?:about\\s+|approximately\\s+)?${value}(?!\\d|\\.\\d|[a-z(^√]|\\s*[-+*/^±]\\s*[\\d(a-z√])`,
+      'g',
+    );
     for (const m of t.matchAll(re)) out.push(...(readPiece(m[1]) ?? []));
   }
-  const phrase = new RegExp(`\\b(?:answer|answers|solution|solutions|result|root|roots|value)\\s+(?:is|are|=|:|equals|would be|will be|comes to|works out to|should be|must be)\\s+(.+?)${LIST_END}`, 'g');
+  const phrase = new RegExp(
+    `\\b(?:answer|answers|solution|solutions|result|root|roots|value)\\s+(?:is|are|=|:|equals|would be|will be|comes to|works out to|should be|must be)\\s+(.+?)${LIST_END}`,
+    'g',
+  );
   for (const m of t.matchAll(phrase)) {
     for (const piece of m[1].split(/\s*(?:\bor\b|\band\b|,)\s*/)) out.push(...(readPiece(piece) ?? []));
   }
@@ -88,7 +94,9 @@ function revealsClaim(t: string, s: MathSolution): boolean {
   if (s.facts.type === 'linear' && s.facts.outcome === 'all') {
     return /\b(?:every (?:value|number)|all (?:real )?numbers|infinitely many|any (?:value|number)|always true)\b/.test(t);
   }
-  return /\b(?:no real (?:solutions?|roots?|numbers?|answers?)|no solutions?|never crosses|has no (?:real )?(?:solutions?|roots?)|not have (?:any )?real|no value of|never true|is false)\b/.test(t);
+  return /\b(?:no real (?:solutions?|roots?|numbers?|answers?)|no solutions?|never crosses|has no (?:real )?(?:solutions?|roots?)|not have (?:any )?real|no value of|never true|is false)\b/.test(
+    t,
+  );
 }
 
 function revealsNumbers(t: string, s: MathSolution): boolean {
@@ -101,11 +109,17 @@ function revealsNumbers(t: string, s: MathSolution): boolean {
   const k = s.facts.type === 'measure' ? s.facts.piMultiple : null;
   if (k !== null) {
     const coefficient = k === 1 ? '' : String(Math.round(k * 1e6) / 1e6).replace('.', '\\.');
-    if (new RegExp(`(?<![\\d.])${coefficient}\\s*(?:×|\\*)?\\s*(?:π|\\bpi\\b)`).test(t) && (k !== 1 || /(?:=|\bis)\s*π/.test(t))) return true;
+    if (new RegExp(`(?<![\\d.])${coefficient}\\s*(?:×|\\*)?\\s*(?:π|\\bpi\\b)`).test(t) && (k !== 1 || /(?:=|\bis)\s*π/.test(t)))
+      return true;
   }
   // Irrational roots written exactly: '-1 + √2' anywhere in the text.
   const squash = t.replace(/\s+/g, '').replace(/sqrt\(?(\d+)\)?/g, '√$1');
-  const exact = s.answer.split(/\s+or\s+/).map((piece) => piece.replace(/^[a-z]\s*=\s*/, '').replace(/\s*≈.*$/, '').replace(/\s+/g, ''));
+  const exact = s.answer.split(/\s+or\s+/).map((piece) =>
+    piece
+      .replace(/^[a-z]\s*=\s*/, '')
+      .replace(/\s*≈.*$/, '')
+      .replace(/\s+/g, ''),
+  );
   if (exact.some((e) => e.includes('√') && squash.includes(e))) return true;
 
   // A bare number counts unless the problem itself wrote that number (the 2 in '2x + 3 = 7');
@@ -124,7 +138,11 @@ function revealsNumbers(t: string, s: MathSolution): boolean {
 function mathSegments(t: string): string[] {
   const chunks = t.split(/[=,;:!?]|\.(?!\d)|\b(?:is|so|gives|becomes|equals|then|and|or|to|get|of)\b/);
   const segments: string[] = [];
-  const mathy = (w: string) => /^[\d.()+\-*/^√a-z]+$/.test(w) && (w.match(/[a-z]+/g) ?? []).every((letters) => letters.length === 1 || /^(?:sqrt|sin|cos|tan|ln|log|exp)$/.test(letters) || /^[abcxyz]{2,3}$/.test(letters));
+  const mathy = (w: string) =>
+    /^[\d.()+\-*/^√a-z]+$/.test(w) &&
+    (w.match(/[a-z]+/g) ?? []).every(
+      (letters) => letters.length === 1 || /^(?:sqrt|sin|cos|tan|ln|log|exp)$/.test(letters) || /^[abcxyz]{2,3}$/.test(letters),
+    );
   for (const chunk of chunks) {
     let run: string[] = [];
     for (const w of chunk.trim().split(/\s+/)) {
@@ -155,8 +173,12 @@ function revealsExpression(t: string, s: MathSolution): boolean {
   if (constant.every((c) => Number.isFinite(c) && closeTo(c, constant[0], 1e-12))) {
     // A constant answer (the derivative of 3x is 3): only an explicit '= 3' or 'is 3' gives it away.
     const value = constant[0];
-    const stated = [...t.matchAll(/(?:=|\bis|\bequals|\bgives|\bget)\s*:?\s*(-?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)(?!\d|\.\d|[a-z(^]|\s*[-+*/^]\s*[\d(a-z])/g)];
-    return stated.some((m) => (readPiece(m[1]) ?? []).some((l) => hits(l, value))) || explicitValues(t, undefined).some((l) => hits(l, value));
+    const stated = [
+      ...t.matchAll(/(?:=|\bis|\bequals|\bgives|\bget)\s*:?\s*(-?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)(?!\d|\.\d|[a-z(^]|\s*[-+*/^]\s*[\d(a-z])/g),
+    ];
+    return (
+      stated.some((m) => (readPiece(m[1]) ?? []).some((l) => hits(l, value))) || explicitValues(t, undefined).some((l) => hits(l, value))
+    );
   }
   for (const seg of mathSegments(t)) {
     const node = parseSegment(seg);
@@ -179,7 +201,9 @@ function revealsExpression(t: string, s: MathSolution): boolean {
 export function containsFinalAnswer(text: string, solution: MathSolution): boolean {
   if (typeof text !== 'string' || !text.trim()) return false;
   // The problem quoted as it was set ('Let's work through 3x(x - 1) = 0') gives nothing away.
-  const own = normalise(solution.problem.display).trim().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const own = normalise(solution.problem.display)
+    .trim()
+    .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const quoted = new RegExp(`(?<![\\w^./*-])${own}(?![\\w^.(/*])`, 'g');
   // (Unless the problem is its own answer: 'simplify 3x + 2' is answered by 3x + 2.)
   const trivial = normalise(solution.answer).trim() === normalise(solution.problem.display).trim();

@@ -84,9 +84,7 @@ function apply(op: Op, a: Value, b: Value, style: NumStyle): Value {
     case '+':
     case '-':
       v = op === '+' ? a.v.add(b.v) : a.v.sub(b.v);
-      steps = fractional
-        ? fractionAddSub(op, a.v, b.v)
-        : [{ explanation: `${VERB[op]}: ${show(a.v)} ${op} ${paren(b.v)} = ${show(v)}.` }];
+      steps = fractional ? fractionAddSub(op, a.v, b.v) : [{ explanation: `${VERB[op]}: ${show(a.v)} ${op} ${paren(b.v)} = ${show(v)}.` }];
       break;
     case '*':
       v = a.v.mul(b.v);
@@ -129,7 +127,16 @@ function applyFn(name: string, a: Value, style: NumStyle): Value {
       return { v, approx: false, steps: [{ explanation: `Square root: √${fmtValue(a.v, style)} = ${fmtValue(v, style)}.` }] };
     }
   }
-  const f = { sqrt: Math.sqrt, sin: Math.sin, cos: Math.cos, tan: Math.tan, log: Math.log, log10: Math.log10, exp: Math.exp, abs: Math.abs }[name];
+  const f = {
+    sqrt: Math.sqrt,
+    sin: Math.sin,
+    cos: Math.cos,
+    tan: Math.tan,
+    log: Math.log,
+    log10: Math.log10,
+    exp: Math.exp,
+    abs: Math.abs,
+  }[name];
   const x = f ? f(num(a.v)) : NaN;
   if (!Number.isFinite(x)) throw new Error('no real value');
   const v = q(x);
@@ -257,7 +264,10 @@ export function solveArithmetic(p: MathProblem): MathSolution {
     facts = {
       type: 'arithmetic',
       leftToRight: leftToRight(p.expression),
-      singleOp: single && single.l.t === 'num' && single.r.t === 'num' ? { op: single.op, left: num(single.l.v), right: num(single.r.v) } : undefined,
+      singleOp:
+        single && single.l.t === 'num' && single.r.t === 'num'
+          ? { op: single.op, left: num(single.l.v), right: num(single.r.v) }
+          : undefined,
     };
   }
   return {

@@ -120,7 +120,11 @@ export function solveDerivative(p: MathProblem): MathSolution {
       powerList.push({ coefficient: num(c), power: num(pw.n) });
       const d: Power = { c: c.mul(pw.n), n: pw.n.sub(q(1)) };
       if (isZero(pw.n)) steps.push({ explanation: `${shown} is a constant, so its derivative is 0.` });
-      else if (pw.n.equals(q(1))) steps.push({ explanation: `The derivative of ${shown} is ${fmtFrac(c)}: a number times ${v} differentiates to the number.`, expression: `d/d${v}(${shown}) = ${fmtFrac(c)}` });
+      else if (pw.n.equals(q(1)))
+        steps.push({
+          explanation: `The derivative of ${shown} is ${fmtFrac(c)}: a number times ${v} differentiates to the number.`,
+          expression: `d/d${v}(${shown}) = ${fmtFrac(c)}`,
+        });
       else {
         const rest = powerText({ c, n: d.n }, v);
         const middle = c.equals(q(1)) ? '' : ` = ${fmtFrac(pw.n)} × ${rest.startsWith('-') ? `(${rest})` : rest}`;
@@ -143,7 +147,10 @@ export function solveDerivative(p: MathProblem): MathSolution {
       const inner = TABLE[tab.fn].d(v);
       const machine = `(${fmtFrac(c)})*(${inner})`;
       const text = prettyText(machine);
-      steps.push({ explanation: `Use the standard derivative ${TABLE[tab.fn].rule.replace(/x/g, v)}.`, expression: `d/d${v}(${shown}) = ${text}` });
+      steps.push({
+        explanation: `Use the standard derivative ${TABLE[tab.fn].rule.replace(/x/g, v)}.`,
+        expression: `d/d${v}(${shown}) = ${text}`,
+      });
       others.push({ text, machine });
       continue;
     }
@@ -178,7 +185,12 @@ export function solveDerivative(p: MathProblem): MathSolution {
   }
   const cas = casDiff(p.expression, v);
   const casNode = cas ? parseSafe(cas) : null;
-  const casOk = casNode && answerNode ? (variablesOf(casNode).length === 0 && variablesOf(answerNode).length === 0 ? Math.abs(evalReal(casNode) - evalReal(answerNode)) < 1e-9 : sameFunction(casNode, answerNode, [v])) : null;
+  const casOk =
+    casNode && answerNode
+      ? variablesOf(casNode).length === 0 && variablesOf(answerNode).length === 0
+        ? Math.abs(evalReal(casNode) - evalReal(answerNode)) < 1e-9
+        : sameFunction(casNode, answerNode, [v])
+      : null;
   const passed = agree && numeric >= 3 && casOk !== false;
   return {
     kind: 'derivative',
@@ -191,7 +203,7 @@ export function solveDerivative(p: MathProblem): MathSolution {
       passed,
       detail: passed
         ? `The slope of ${p.display} measured numerically at ${numeric} points matches ${answer}${casOk ? ', and nerdamer gives the same derivative' : ''} ✓`
-        : `Verification failed: ${answer} does not match the measured slope of ${p.display}${casOk === false ? ' or nerdamer\'s derivative' : ''}.`,
+        : `Verification failed: ${answer} does not match the measured slope of ${p.display}${casOk === false ? " or nerdamer's derivative" : ''}.`,
     },
     facts: { type: 'derivative', terms: allPowers ? powerList : null },
   };

@@ -20,7 +20,8 @@ function undoCoefficient(a: Q, fmt: (v: Q) => string): string {
   if (num(a) === -1) return 'Multiply both sides by -1 (this changes the sign of each side)';
   if (isInt(a)) return `Divide both sides by ${fmt(a)}`;
   const n = numer(a);
-  if (n === 1n || n === -1n) return `Multiply both sides by ${n < 0n ? '-' : ''}${a.d} (this undoes dividing by ${n < 0n ? '-' : ''}${a.d})`;
+  if (n === 1n || n === -1n)
+    return `Multiply both sides by ${n < 0n ? '-' : ''}${a.d} (this undoes dividing by ${n < 0n ? '-' : ''}${a.d})`;
   const recip = q(1).div(a);
   return `Multiply both sides by ${fmt(recip)}, the reciprocal of ${fmt(a)}`;
 }
@@ -34,7 +35,10 @@ export function solveLinear(p: MathProblem): MathSolution {
   const steps: MathStep[] = [];
   const [shownL, shownR] = [prettyText(p.lhs ?? ''), prettyText(p.rhs ?? '')];
   if (show(sides.L) !== shownL || show(sides.R) !== shownR) {
-    steps.push({ explanation: 'Expand any brackets and collect like terms on each side.', expression: `${show(sides.L)} = ${show(sides.R)}` });
+    steps.push({
+      explanation: 'Expand any brackets and collect like terms on each side.',
+      expression: `${show(sides.L)} = ${show(sides.R)}`,
+    });
   }
   // 7 = 2x + 3: with the unknown only on the right, swap the sides first, as it is taught.
   const swap = isZero(sides.L.coef(v, 1)) && !isZero(sides.R.coef(v, 1));

@@ -6,7 +6,14 @@ import { fmtNumber, num, q, roundStr, type Q } from './rational.ts';
 import type { MathProblem, MathSolution, MathStep, MeasureQuestion } from './types.ts';
 
 const UNIT_NAMES: Record<string, string> = {
-  mm: 'millimetres', cm: 'centimetres', m: 'metres', km: 'kilometres', in: 'inches', ft: 'feet', yd: 'yards', mi: 'miles',
+  mm: 'millimetres',
+  cm: 'centimetres',
+  m: 'metres',
+  km: 'kilometres',
+  in: 'inches',
+  ft: 'feet',
+  yd: 'yards',
+  mi: 'miles',
 };
 
 const FORMULA: Record<string, string> = {
@@ -24,7 +31,8 @@ const FORMULA: Record<string, string> = {
 /** The answer's unit: m² for an area in metres, cm³ for a volume in centimetres, 'square units' without one. */
 export function answerUnit(m: MeasureQuestion): { symbol: string; words: string } {
   const power = m.quantity === 'area' ? 2 : m.quantity === 'volume' ? 3 : 1;
-  if (!m.unit) return { symbol: ['units', 'square units', 'cubic units'][power - 1], words: ['units', 'square units', 'cubic units'][power - 1] };
+  if (!m.unit)
+    return { symbol: ['units', 'square units', 'cubic units'][power - 1], words: ['units', 'square units', 'cubic units'][power - 1] };
   const name = UNIT_NAMES[m.unit] ?? m.unit;
   return {
     symbol: `${m.unit}${power === 2 ? '²' : power === 3 ? '³' : ''}`,
@@ -100,7 +108,9 @@ export function solveMeasure(p: MathProblem): MathSolution {
   const r = m.lengths.radius !== undefined ? q(String(m.lengths.radius)) : q(String(m.lengths.diameter ?? 0)).div(q(2));
   const steps: MathStep[] = [{ explanation: `The ${m.quantity} of a ${m.shape} is ${formulaOf(m)}.` }];
   if (m.shape === 'circle' && m.lengths.radius === undefined) {
-    steps.push({ explanation: `The radius is half the diameter: r = ${m.lengths.diameter} ÷ 2 = ${show(r)}${m.unit ? ` ${m.unit}` : ''}.` });
+    steps.push({
+      explanation: `The radius is half the diameter: r = ${m.lengths.diameter} ÷ 2 = ${show(r)}${m.unit ? ` ${m.unit}` : ''}.`,
+    });
   }
   const rounded = roundStr(value, 2);
   if (pi) {
@@ -121,12 +131,15 @@ export function solveMeasure(p: MathProblem): MathSolution {
   const independent = evalReal(p.expression);
   const back = pi ? value / Math.PI : value;
   const passed = Number.isFinite(independent) && closeTo(independent, value, 1e-9) && closeTo(back, num(exact), 1e-9);
-  const backwards = m.quantity === 'area' && pi
-    ? `${rounded} ÷ π ≈ ${roundStr(back, 2)}, and √${roundStr(back, 2)} = ${show(r)}, the radius ✓`
-    : pi
-      ? `${rounded} ÷ π ≈ ${roundStr(back, 2)} = 2 × ${show(r)}, twice the radius ✓`
-      : `a separate calculation of ${p.expression.replace(/\*/g, '×').replace(/\(1\/2\)/g, '½')} also gives ${roundStr(independent, 6)} ✓`;
-  const detail = passed ? backwards.replace(/^./, (c) => c.toUpperCase()) : `The check failed: ${roundStr(independent, 6)} does not match ${answer}.`;
+  const backwards =
+    m.quantity === 'area' && pi
+      ? `${rounded} ÷ π ≈ ${roundStr(back, 2)}, and √${roundStr(back, 2)} = ${show(r)}, the radius ✓`
+      : pi
+        ? `${rounded} ÷ π ≈ ${roundStr(back, 2)} = 2 × ${show(r)}, twice the radius ✓`
+        : `a separate calculation of ${p.expression.replace(/\*/g, '×').replace(/\(1\/2\)/g, '½')} also gives ${roundStr(independent, 6)} ✓`;
+  const detail = passed
+    ? backwards.replace(/^./, (c) => c.toUpperCase())
+    : `The check failed: ${roundStr(independent, 6)} does not match ${answer}.`;
   steps.push({ explanation: pi ? 'Check by working backwards.' : 'Check with a separate calculation.', expression: detail });
   return {
     kind: 'measure',

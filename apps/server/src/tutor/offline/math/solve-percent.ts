@@ -47,7 +47,10 @@ export function solvePercentage(p: MathProblem): MathSolution {
       const whole = q(question.whole);
       const share = part.div(whole);
       const pct = share.mul(hundred);
-      steps.push({ explanation: `Write the part over the whole as a fraction: ${show(part)} out of ${show(whole)}.`, expression: `${show(part)}/${show(whole)}` });
+      steps.push({
+        explanation: `Write the part over the whole as a fraction: ${show(part)} out of ${show(whole)}.`,
+        expression: `${show(part)}/${show(whole)}`,
+      });
       steps.push({
         explanation: `Divide: ${show(part)} ÷ ${show(whole)} = ${show(share)}. Multiply by 100 to turn it into a percentage: ${about(pct)}${show(pct)}%.`,
         expression: `${show(share)} × 100 = ${show(pct)}%`,

@@ -38,7 +38,10 @@ export function solveQuadratic(p: MathProblem): MathSolution {
   let P = L.sub(R);
   const x2 = `${v}^2`;
   if (!R.isZero() || L.pretty() !== prettyText(p.lhs ?? '')) {
-    steps.push({ explanation: 'Move every term to one side and collect like terms, so that the equation equals 0.', expression: `${P.pretty()} = 0` });
+    steps.push({
+      explanation: 'Move every term to one side and collect like terms, so that the equation equals 0.',
+      expression: `${P.pretty()} = 0`,
+    });
   }
   if (num(P.coef(v, 2)) < 0) {
     P = P.neg();
@@ -72,7 +75,10 @@ export function solveQuadratic(p: MathProblem): MathSolution {
       roots.push(rational(0n, 1n));
     } else {
       method = 'common-factor';
-      const inner = poly([[q(Number(a)), 1], [q(Number(b)), 0]]);
+      const inner = poly([
+        [q(Number(a)), 1],
+        [q(Number(b)), 0],
+      ]);
       steps.push({ explanation: `Both terms contain ${v}, so factor out ${v}.`, expression: `${v}(${inner}) = 0` });
       steps.push({ explanation: 'A product is zero when one of its factors is zero.', expression: `${v} = 0 or ${inner} = 0` });
       roots.push(rational(0n, 1n), rational(-b, a));
@@ -89,13 +95,19 @@ export function solveQuadratic(p: MathProblem): MathSolution {
       const sd = exactSqrt(k.d);
       if (sn !== null && sd !== null) {
         const root = q(Number(sn), Number(sd));
-        steps.push({ explanation: 'Take the square root of both sides, remembering the positive and the negative root.', expression: `${v} = ±${fmtFrac(root)}` });
+        steps.push({
+          explanation: 'Take the square root of both sides, remembering the positive and the negative root.',
+          expression: `${v} = ±${fmtFrac(root)}`,
+        });
         roots.push(rational(-numer(root), root.d), rational(numer(root), root.d));
       } else {
         // √(n/d) = √(n·d)/d, then take square factors out.
         const { outside, inside } = simplifySurd(numer(k) * k.d);
         const text = (plus: boolean) => surdRoot(0n, outside, inside, k.d, plus);
-        steps.push({ explanation: 'Take the square root of both sides, remembering the positive and the negative root.', expression: `${v} = ±${text(true)}` });
+        steps.push({
+          explanation: 'Take the square root of both sides, remembering the positive and the negative root.',
+          expression: `${v} = ±${text(true)}`,
+        });
         const size = Math.sqrt(num(k));
         roots.push({ value: -size, text: text(false), exact: false }, { value: size, text: text(true), exact: false });
       }
@@ -117,7 +129,10 @@ export function solveQuadratic(p: MathProblem): MathSolution {
         roots.push(rational(-m1, 1n));
       } else {
         steps.push({ explanation: 'Factorise using those two numbers.', expression: `(${bracket(m1)})(${bracket(m2)}) = 0` });
-        steps.push({ explanation: 'A product is zero when one of its factors is zero, so set each bracket equal to zero.', expression: `${bracket(m1)} = 0 or ${bracket(m2)} = 0` });
+        steps.push({
+          explanation: 'A product is zero when one of its factors is zero, so set each bracket equal to zero.',
+          expression: `${bracket(m1)} = 0 or ${bracket(m2)} = 0`,
+        });
         roots.push(rational(-m1, 1n), rational(-m2, 1n));
       }
     } else {
@@ -125,9 +140,14 @@ export function solveQuadratic(p: MathProblem): MathSolution {
       steps.push({
         explanation: `This does not factorise nicely, so use the quadratic formula ${v} = (-b ± √(b^2 - 4ac)) / (2a) with a = ${a}, b = ${b}, c = ${c}.`,
       });
-      steps.push({ explanation: 'Work out the discriminant b^2 - 4ac.', expression: `${paren(b)}^2 - 4 × ${paren(a)} × ${paren(c)} = ${D}` });
+      steps.push({
+        explanation: 'Work out the discriminant b^2 - 4ac.',
+        expression: `${paren(b)}^2 - 4 × ${paren(a)} × ${paren(c)} = ${D}`,
+      });
       if (D < 0n) {
-        steps.push({ explanation: `The discriminant is negative, so there is no real square root: the equation has no real solutions (the graph never crosses the ${v}-axis).` });
+        steps.push({
+          explanation: `The discriminant is negative, so there is no real square root: the equation has no real solutions (the graph never crosses the ${v}-axis).`,
+        });
       } else if (s !== null) {
         steps.push({ explanation: `√${D} = ${s}.`, expression: `${v} = (${-b} ± ${s}) / ${2n * a}` });
         if (s === 0n) roots.push(rational(-b, 2n * a));
@@ -135,7 +155,10 @@ export function solveQuadratic(p: MathProblem): MathSolution {
       } else {
         const { outside, inside } = simplifySurd(D);
         if (outside > 1n) steps.push({ explanation: `Simplify the square root: √${D} = ${outside}√${inside}.` });
-        steps.push({ explanation: 'Put the values into the formula.', expression: `${v} = (${-b} ± ${outside === 1n ? '' : outside}√${inside}) / ${2n * a}` });
+        steps.push({
+          explanation: 'Put the values into the formula.',
+          expression: `${v} = (${-b} ± ${outside === 1n ? '' : outside}√${inside}) / ${2n * a}`,
+        });
         // Numerically stable values: (-b ± √D)/2a loses the small root to cancellation when |b| is
         // large, so take the large root from -(b + sign(b)√D)/2 and the other from c/that.
         const big = -(Number(b) + (b < 0n ? -1 : 1) * Math.sqrt(Number(D))) / 2;
@@ -152,15 +175,24 @@ export function solveQuadratic(p: MathProblem): MathSolution {
   roots.sort((x, y) => x.value - y.value);
   const shown = roots.map((r) => (r.exact ? `${v} = ${r.text}` : `${v} = ${r.text} ≈ ${roundStr(r.value, 3)}`));
   const answer = roots.length === 0 ? 'no real solutions' : shown.join(' or ');
-  if (roots.length) steps.push({ explanation: roots.length === 1 ? 'So there is one (repeated) solution.' : 'So there are two solutions.', expression: answer });
+  if (roots.length)
+    steps.push({
+      explanation: roots.length === 1 ? 'So there is one (repeated) solution.' : 'So there are two solutions.',
+      expression: answer,
+    });
 
   const subs = roots.map((r) => substitute(p, r.value, r.exact ? r.text : roundStr(r.value, 4), !r.exact));
-  const cas = casAgrees(p, roots.map((r) => r.value));
+  const cas = casAgrees(
+    p,
+    roots.map((r) => r.value),
+  );
   let passed = subs.every((s) => s.ok) && cas !== false;
   // No real roots: the discriminant must be negative and nerdamer must find only complex roots.
   if (roots.length === 0) passed = D < 0n && cas !== false;
   steps.push({
-    explanation: roots.length ? 'Check each solution by substituting it into the original equation.' : 'Check: the discriminant (or the square) shows no real number can work.',
+    explanation: roots.length
+      ? 'Check each solution by substituting it into the original equation.'
+      : 'Check: the discriminant (or the square) shows no real number can work.',
     expression: roots.length ? subs.map((s) => s.text).join('; ') : undefined,
   });
   const detail = roots.length

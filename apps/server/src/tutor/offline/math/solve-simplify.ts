@@ -41,11 +41,23 @@ function solveQuotient(p: MathProblem, node: MathNode, quotient: Quotient): Math
   const steps: MathStep[] = [];
   const bracket = (poly: Poly) => (poly.termCount() > 1 ? `(${poly.pretty()})` : poly.pretty());
   if (monomial) {
-    steps.push({ explanation: `Every term on top has a factor of ${b}, so take it out as a common factor.`, expression: `${top.pretty()} = ${b}${bracket(result)}` });
-    steps.push({ explanation: `Cancel the common factor ${b} from the top and the bottom (this works wherever ${b} is not 0).`, expression: result.pretty() });
+    steps.push({
+      explanation: `Every term on top has a factor of ${b}, so take it out as a common factor.`,
+      expression: `${top.pretty()} = ${b}${bracket(result)}`,
+    });
+    steps.push({
+      explanation: `Cancel the common factor ${b} from the top and the bottom (this works wherever ${b} is not 0).`,
+      expression: result.pretty(),
+    });
   } else {
-    steps.push({ explanation: `Factorise the top so that the bottom, ${b}, appears as a factor.`, expression: `${top.pretty()} = (${b})${bracket(result)}` });
-    steps.push({ explanation: `Cancel the common factor (${b}) from the top and the bottom (this works wherever ${b} is not 0).`, expression: result.pretty() });
+    steps.push({
+      explanation: `Factorise the top so that the bottom, ${b}, appears as a factor.`,
+      expression: `${top.pretty()} = (${b})${bracket(result)}`,
+    });
+    steps.push({
+      explanation: `Cancel the common factor (${b}) from the top and the bottom (this works wherever ${b} is not 0).`,
+      expression: result.pretty(),
+    });
   }
   const answer = result.pretty();
   steps.push({ explanation: 'So the simplified expression is:', expression: answer });

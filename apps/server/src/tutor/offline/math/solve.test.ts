@@ -62,7 +62,12 @@ const CASES: Array<[string, MathKind, string, number[]]> = [
   ['x^2 - 4x = 0', 'quadratic-equation', 'x = 0 or x = 4', [0, 4]],
   ['2x^2 - 3x - 2 = 0', 'quadratic-equation', 'x = -1/2 or x = 2', [-0.5, 2]],
   ['x^2 + 2x - 1 = 0', 'quadratic-equation', 'x = -1 - √2 ≈ -2.414 or x = -1 + √2 ≈ 0.414', [-1 - Math.SQRT2, -1 + Math.SQRT2]],
-  ['x^2 - 5x + 3 = 0', 'quadratic-equation', 'x = (5 - √13)/2 ≈ 0.697 or x = (5 + √13)/2 ≈ 4.303', [(5 - Math.sqrt(13)) / 2, (5 + Math.sqrt(13)) / 2]],
+  [
+    'x^2 - 5x + 3 = 0',
+    'quadratic-equation',
+    'x = (5 - √13)/2 ≈ 0.697 or x = (5 + √13)/2 ≈ 4.303',
+    [(5 - Math.sqrt(13)) / 2, (5 + Math.sqrt(13)) / 2],
+  ],
   ['x^2 - 2 = 0', 'quadratic-equation', 'x = -√2 ≈ -1.414 or x = √2 ≈ 1.414', [-Math.SQRT2, Math.SQRT2]],
   ['x^2 + x + 1 = 0', 'quadratic-equation', 'no real solutions', []],
   ['x^2 + 4 = 0', 'quadratic-equation', 'no real solutions', []],
@@ -125,7 +130,10 @@ describe('solveMathProblem: the steps teach the method', () => {
   });
 
   it('linear with brackets expands first; fractions multiply by the reciprocal', () => {
-    expect(solve('solve 2(x + 1) = 10').steps[0]).toEqual({ explanation: 'Expand any brackets and collect like terms on each side.', expression: '2x + 2 = 10' });
+    expect(solve('solve 2(x + 1) = 10').steps[0]).toEqual({
+      explanation: 'Expand any brackets and collect like terms on each side.',
+      expression: '2x + 2 = 10',
+    });
     expect(texts(solve('x/2 + 1 = 4'))).toMatch(/Multiply both sides by 2/);
     expect(texts(solve('7 - x = 10'))).toMatch(/Multiply both sides by -1/);
   });
@@ -167,7 +175,14 @@ describe('solveMathProblem: the steps teach the method', () => {
 
   it('simplification expands each bracket and collects like terms', () => {
     const s = solve('simplify 3(x - 2) - (x - 4)');
-    expect(s.steps.map((st) => st.expression)).toEqual(['3(x - 2) = 3x - 6', '-(x - 4) = -x + 4', '3x - 6 - x + 4', '3x - x = 2x', '-6 + 4 = -2', '2x - 2']);
+    expect(s.steps.map((st) => st.expression)).toEqual([
+      '3(x - 2) = 3x - 6',
+      '-(x - 4) = -x + 4',
+      '3x - 6 - x + 4',
+      '3x - x = 2x',
+      '-6 + 4 = -2',
+      '2x - 2',
+    ]);
     expect(s.answerExpression).toBe('2*x - 2');
   });
 
@@ -176,7 +191,14 @@ describe('solveMathProblem: the steps teach the method', () => {
     const t = texts(s);
     expect(t).toMatch(/d\/dx\(-4x\^2\) = 2 × \(-4x\) = -8x/);
     expect(t).toMatch(/-7 is a constant, so its derivative is 0/);
-    expect(s.facts).toEqual({ type: 'derivative', terms: [{ coefficient: -4, power: 2 }, { coefficient: 3, power: 1 }, { coefficient: -7, power: 0 }] });
+    expect(s.facts).toEqual({
+      type: 'derivative',
+      terms: [
+        { coefficient: -4, power: 2 },
+        { coefficient: 3, power: 1 },
+        { coefficient: -7, power: 0 },
+      ],
+    });
   });
 
   it('derivatives outside the power rule are done by nerdamer and still checked', () => {

@@ -48,9 +48,7 @@ export function termText(t: SignedTerm): string {
 /** Join terms into a sum, keeping their order and not collecting: '2x + 6 - x'. */
 export function joinTexts(texts: string[]): string {
   if (texts.length === 0) return '0';
-  return texts
-    .map((s, i) => (i === 0 ? s : s.startsWith('-') ? `- ${s.slice(1)}` : `+ ${s}`))
-    .join(' ');
+  return texts.map((s, i) => (i === 0 ? s : s.startsWith('-') ? `- ${s.slice(1)}` : `+ ${s}`)).join(' ');
 }
 
 export function joinTerms(terms: Term[], decimals = false): string {
@@ -77,11 +75,13 @@ function isSimpleMonomial(n: MathNode): boolean {
   };
   if (!collect(n)) return false;
   const numbers = factors.filter(isNumberLiteral).length;
-  const letters = factors.filter((f) => !isNumberLiteral(f)).map((f) => {
-    const base = isOperatorNode(f) && f.fn === 'pow' ? stripAll(f.args[0]) : f;
-    const exp = isOperatorNode(f) && f.fn === 'pow' ? stripAll(f.args[1]) : null;
-    return isSymbolNode(base) && (!exp || isConstantNode(exp)) ? base.name : null;
-  });
+  const letters = factors
+    .filter((f) => !isNumberLiteral(f))
+    .map((f) => {
+      const base = isOperatorNode(f) && f.fn === 'pow' ? stripAll(f.args[0]) : f;
+      const exp = isOperatorNode(f) && f.fn === 'pow' ? stripAll(f.args[1]) : null;
+      return isSymbolNode(base) && (!exp || isConstantNode(exp)) ? base.name : null;
+    });
   return numbers <= 1 && letters.every((l) => l !== null) && new Set(letters).size === letters.length;
 }
 

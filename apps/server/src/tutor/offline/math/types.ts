@@ -2,14 +2,7 @@
 // the answer checker and the hint builder share one vocabulary.
 
 export type MathKind =
-  | 'arithmetic'
-  | 'fraction'
-  | 'percentage'
-  | 'linear-equation'
-  | 'quadratic-equation'
-  | 'simplify'
-  | 'derivative'
-  | 'measure';
+  'arithmetic' | 'fraction' | 'percentage' | 'linear-equation' | 'quadratic-equation' | 'simplify' | 'derivative' | 'measure';
 
 /** The four percentage questions learners ask most; each has its own worked method. */
 export type PercentageQuestion =

@@ -106,19 +106,24 @@ describe('practiceProblem: the same kind, new numbers, verified, deterministic',
 });
 
 describe('explainSimply: the idea and the reason, never the answer', () => {
-  it.each(['solve 2x + 3 = 7', 'x^2 - 5x + 6 = 0', 'what is 3/4 + 1/6', '35% of 240', 'simplify (2x^2 + 6x)/(2x)', 'd/dx (5x^4 + 3)', 'area of a circle with radius 3 m'])(
-    '%s',
-    (text) => {
-      const s = solve(text);
-      for (const group of ['child', 'teen', 'adult'] as const) {
-        for (let level = 0; level <= 3; level++) {
-          const e = explainSimply(s, level, group, level % 2 === 1);
-          expect(e.length, `${group} ${level}`).toBeGreaterThan(20);
-          expect(containsFinalAnswer(e, s), e).toBe(false);
-        }
+  it.each([
+    'solve 2x + 3 = 7',
+    'x^2 - 5x + 6 = 0',
+    'what is 3/4 + 1/6',
+    '35% of 240',
+    'simplify (2x^2 + 6x)/(2x)',
+    'd/dx (5x^4 + 3)',
+    'area of a circle with radius 3 m',
+  ])('%s', (text) => {
+    const s = solve(text);
+    for (const group of ['child', 'teen', 'adult'] as const) {
+      for (let level = 0; level <= 3; level++) {
+        const e = explainSimply(s, level, group, level % 2 === 1);
+        expect(e.length, `${group} ${level}`).toBeGreaterThan(20);
+        expect(containsFinalAnswer(e, s), e).toBe(false);
       }
-    },
-  );
+    }
+  });
 
   it('says why the step is done when asked why', () => {
     expect(explainSimply(solve('solve 6x - 5 = 31'), 1, 'teen', true)).toMatch(/^Why add 5\?/);

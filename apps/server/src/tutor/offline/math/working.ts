@@ -63,7 +63,7 @@ export function relateLine(line: MathProblem, open: MathSolution): LineRelation 
   const lineSides = sidesOf(line);
   const expression = lineSides ? null : polyOf(line.expression);
   if (!lineSides && !expression) return 'unrelated';
-  const vars = (lineSides ? [...lineSides.L.variables(), ...lineSides.R.variables()] : expression!.variables());
+  const vars = lineSides ? [...lineSides.L.variables(), ...lineSides.R.variables()] : expression!.variables();
   if (vars.some((x) => x !== v)) return 'unrelated';
 
   if (lineSides) {
@@ -98,7 +98,10 @@ export function relateLine(line: MathProblem, open: MathSolution): LineRelation 
 function partOfWorking(e: Poly, problem: Sides, v: string): boolean {
   const { L, R } = problem;
   if (ratio(e, L.sub(R), v) || e.equals(L) || e.equals(R)) return true;
-  for (const [side, other] of [[L, R], [R, L]] as const) {
+  for (const [side, other] of [
+    [L, R],
+    [R, L],
+  ] as const) {
     for (const t of other.list()) if (e.equals(side.sub(Poly.fromTerms([t])))) return true;
   }
   return false;
@@ -115,7 +118,10 @@ const described = (t: Poly) => {
 function imbalance(line: MathProblem, lineSides: Sides, base: Sides, baseDisplay: string, v: string): string {
   const [lineL = '', lineR = ''] = line.display.split(' = ');
   const [baseL = '', baseR = ''] = baseDisplay.split(' = ');
-  for (const [shown, was, now, expanded] of [[lineL, baseL, lineSides.L, base.L], [lineR, baseR, lineSides.R, base.R]] as const) {
+  for (const [shown, was, now, expanded] of [
+    [lineL, baseL, lineSides.L, base.L],
+    [lineR, baseR, lineSides.R, base.R],
+  ] as const) {
     if (/\(/.test(was) && !/\(/.test(shown) && !now.equals(expanded) && single(now.sub(expanded))) {
       return `Check how you multiplied out the bracket in ${was}: the number in front multiplies every term inside it.`;
     }
@@ -135,7 +141,10 @@ function imbalance(line: MathProblem, lineSides: Sides, base: Sides, baseDisplay
   }
   const kL = ratio(lineSides.L, base.L, v);
   const kR = ratio(lineSides.R, base.R, v);
-  for (const [k, side, other] of [[kL, 'left', 'right'], [kR, 'right', 'left']] as const) {
+  for (const [k, side, other] of [
+    [kL, 'left', 'right'],
+    [kR, 'right', 'left'],
+  ] as const) {
     if (k && !k.equals(q(1)) && !(kL && kR && kL.equals(kR))) {
       const how = num(k.abs()) < 1 ? `divided the ${side} side by ${fmtFrac(q(1).div(k))}` : `multiplied the ${side} side by ${fmtFrac(k)}`;
       return `You ${how}. Do the same to every term on the ${other} side too.`;
@@ -165,5 +174,11 @@ export function gradeStep(line: MathProblem, open: MathSolution, previous?: Math
   }
   const generic = `Check that line: it no longer balances the way ${open.problem.display} does. Whatever you do to one side, do exactly the same to the other.`;
   const mistake = where && !containsFinalAnswer(where, open) ? where : generic;
-  return { correct: false, kind: 'incorrect', mistake: containsFinalAnswer(mistake, open) ? 'Check that line: whatever you do to one side, do exactly the same to the other.' : mistake };
+  return {
+    correct: false,
+    kind: 'incorrect',
+    mistake: containsFinalAnswer(mistake, open)
+      ? 'Check that line: whatever you do to one side, do exactly the same to the other.'
+      : mistake,
+  };
 }

@@ -31,7 +31,11 @@ export function LoginForm() {
         setTimeout(() => window.location.assign('/dashboard'), GO_TO_DASHBOARD_MS);
       },
       onError: (err) => {
-        toast({ variant: 'destructive', title: 'Login failed', description: errorMessage(err) ?? (err instanceof Error ? 'Login failed' : 'Please check your credentials.') });
+        toast({
+          variant: 'destructive',
+          title: 'Login failed',
+          description: errorMessage(err) ?? (err instanceof Error ? 'Login failed' : 'Please check your credentials.'),
+        });
       },
     });
   };
@@ -40,10 +44,21 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormField label="Username or Email" error={errors.login}>
-        <Input name="login" autoComplete="username" value={values.login} onChange={(e) => setValues({ ...values, login: e.target.value })} />
+        <Input
+          name="login"
+          autoComplete="username"
+          value={values.login}
+          onChange={(e) => setValues({ ...values, login: e.target.value })}
+        />
       </FormField>
       <FormField label="Password" error={errors.password}>
-        <Input name="password" type="password" autoComplete="current-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />
+        <Input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => setValues({ ...values, password: e.target.value })}
+        />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Signing in...' : 'Sign in'}

@@ -33,7 +33,11 @@ export function RegisterForm() {
         setTimeout(() => navigate('/onboarding', { viewTransition: true }), GO_TO_ONBOARDING_MS);
       },
       onError: (err) => {
-        toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(err) ?? (err instanceof Error ? 'Registration failed' : 'Please try again.') });
+        toast({
+          variant: 'destructive',
+          title: 'Registration failed',
+          description: errorMessage(err) ?? (err instanceof Error ? 'Registration failed' : 'Please try again.'),
+        });
       },
     });
   };
@@ -51,7 +55,13 @@ export function RegisterForm() {
         <Input name="password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
       </FormField>
       <FormField label="Confirm Password" error={errors.confirmPassword}>
-        <Input name="confirmPassword" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />
+        <Input
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Creating account...' : 'Create account'}

@@ -7,7 +7,11 @@ import { getQueryFn } from '../../../lib/api-client';
  * as the chat closes (gcTime 0), so coming back always shows what the server stored, not a stale copy.
  */
 export const conversationsQueryOptions = (subjectId: number) =>
-  queryOptions({ queryKey: [`/api/conversations?subjectId=${subjectId}`], queryFn: getQueryFn<Conversation[]>({ on401: 'throw' }), gcTime: 0 });
+  queryOptions({
+    queryKey: [`/api/conversations?subjectId=${subjectId}`],
+    queryFn: getQueryFn<Conversation[]>({ on401: 'throw' }),
+    gcTime: 0,
+  });
 
 export function useConversations(subjectId: number) {
   return useQuery(conversationsQueryOptions(subjectId));

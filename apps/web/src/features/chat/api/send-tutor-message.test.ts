@@ -32,9 +32,20 @@ function stubFetch(res: Response) {
 
 describe('sendTutorMessage', () => {
   it('posts JSON with stream: true and credentials, and streams meta, deltas and done', async () => {
-    const all = sse('meta', { conversationId: 4, tutoringSessionId: 2, provider: 'offline' }) + sse('delta', { text: 'Hello' }) + sse('delta', { text: ' there' }) + sse('done', done);
+    const all =
+      sse('meta', { conversationId: 4, tutoringSessionId: 2, provider: 'offline' }) +
+      sse('delta', { text: 'Hello' }) +
+      sse('delta', { text: ' there' }) +
+      sse('done', done);
     // Split at awkward places: inside a field name and between the two newlines of an event's end.
-    const fetch = stubFetch(streamResponse([all.slice(0, 7), all.slice(7, 80), all.slice(80, all.indexOf('\n\n', 120) + 1), all.slice(all.indexOf('\n\n', 120) + 1)]));
+    const fetch = stubFetch(
+      streamResponse([
+        all.slice(0, 7),
+        all.slice(7, 80),
+        all.slice(80, all.indexOf('\n\n', 120) + 1),
+        all.slice(all.indexOf('\n\n', 120) + 1),
+      ]),
+    );
     const onMeta = vi.fn();
     const deltas: string[] = [];
     const result = await sendTutorMessage({ ...request, skill: 'Fractions' }, { onMeta, onDelta: (t) => deltas.push(t) });
@@ -51,14 +62,25 @@ describe('sendTutorMessage', () => {
   });
 
   it('rejects with the status and body of a non-2xx answer', async () => {
-    stubFetch(new Response(JSON.stringify({ code: 'PLAN_LIMIT', message: 'Upgrade', upgradeUrl: '/pricing' }), { status: 403, headers: { 'content-type': 'application/json' } }));
+    stubFetch(
+      new Response(JSON.stringify({ code: 'PLAN_LIMIT', message: 'Upgrade', upgradeUrl: '/pricing' }), {
+        status: 403,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     const err = await sendTutorMessage(request).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(err).toMatchObject({ status: 403, body: { code: 'PLAN_LIMIT', upgradeUrl: '/pricing' } });
   });
 
   it('rejects with the message of an error event', async () => {
-    stubFetch(streamResponse([sse('meta', { conversationId: 4, tutoringSessionId: 2, provider: 'openai' }), sse('delta', { text: 'Hal' }), sse('error', { message: 'Sorry' })]));
+    stubFetch(
+      streamResponse([
+        sse('meta', { conversationId: 4, tutoringSessionId: 2, provider: 'openai' }),
+        sse('delta', { text: 'Hal' }),
+        sse('error', { message: 'Sorry' }),
+      ]),
+    );
     await expect(sendTutorMessage(request)).rejects.toEqual(new TutorReplyError('Sorry'));
   });
 

@@ -29,7 +29,10 @@ type Handlers = {
  * (plan limit, rate limit, sign-in), TutorReplyError when the reply fails midway, or an AbortError.
  * Not the JSON request helper: that one reads whole JSON bodies and this answer is a stream.
  */
-export async function sendTutorMessage(request: Omit<ChatTutorRequest, 'stream'>, { onMeta, onDelta, signal }: Handlers = {}): Promise<ChatTutorResponse> {
+export async function sendTutorMessage(
+  request: Omit<ChatTutorRequest, 'stream'>,
+  { onMeta, onDelta, signal }: Handlers = {},
+): Promise<ChatTutorResponse> {
   console.debug('[api] POST /api/chat/tutor (stream)');
   const res = await fetch('/api/chat/tutor', {
     method: 'POST',

@@ -15,7 +15,12 @@ function setup(props: { pending?: boolean; initial?: string } = {}) {
   const onSend = vi.fn<(text: string) => void>();
   const user = userEvent.setup();
   render(<Composer onSend={onSend} {...props} />);
-  return { onSend, user, box: screen.getByRole('textbox', { name: 'Message' }), button: screen.getByRole('button', { name: 'Send message' }) };
+  return {
+    onSend,
+    user,
+    box: screen.getByRole('textbox', { name: 'Message' }),
+    button: screen.getByRole('button', { name: 'Send message' }),
+  };
 }
 
 describe('ChatComposer', () => {

@@ -72,7 +72,13 @@ export function ChatConversation({ subject, age, skill, conversationId, messages
             placeholder="Ask your tutor..."
             actions={
               !empty && (
-                <Button variant="ghost" size="sm" className="h-7 shrink-0 px-2 text-xs" onClick={newConversation} aria-disabled={chat.isPending || create.isPending}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="h-7 shrink-0 px-2 text-xs"
+                  onClick={newConversation}
+                  aria-disabled={chat.isPending || create.isPending}
+                >
                   <MessageSquarePlus className="h-4 w-4" aria-hidden /> New conversation
                 </Button>
               )

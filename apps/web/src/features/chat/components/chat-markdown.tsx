@@ -11,7 +11,9 @@ import { safeHref } from '../lib/safe-href';
 
 const remarkPlugins: ComponentProps<typeof Markdown>['remarkPlugins'] = [remarkGfm, remarkMath];
 // trust: false keeps \href, \url and \htmlClass inert; a formula the model got wrong shows as red source, not an error.
-const rehypePlugins: ComponentProps<typeof Markdown>['rehypePlugins'] = [[rehypeKatex, { throwOnError: false, strict: 'ignore', trust: false }]];
+const rehypePlugins: ComponentProps<typeof Markdown>['rehypePlugins'] = [
+  [rehypeKatex, { throwOnError: false, strict: 'ignore', trust: false }],
+];
 
 const components: Components = {
   a: ({ href, children }) => {

@@ -5,11 +5,33 @@ import type { Subject } from '@brightpath/shared/subjects';
 import { json, renderWithProviders, stubFetch } from '../../../test/render';
 import { ChatPanel } from './chat-panel';
 
-const subject: Subject = { id: 3, name: 'Mathematics', description: 'Numbers and shapes', category: 'STEM', icon: 'calculator', minAge: 5, maxAge: 99 };
-const conversation: Conversation = { id: 11, subjectId: 3, title: 'Fractions', createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:05:00Z', messageCount: 2 };
+const subject: Subject = {
+  id: 3,
+  name: 'Mathematics',
+  description: 'Numbers and shapes',
+  category: 'STEM',
+  icon: 'calculator',
+  minAge: 5,
+  maxAge: 99,
+};
+const conversation: Conversation = {
+  id: 11,
+  subjectId: 3,
+  title: 'Fractions',
+  createdAt: '2026-01-01T10:00:00Z',
+  updatedAt: '2026-01-01T10:05:00Z',
+  messageCount: 2,
+};
 const stored: ChatMessage[] = [
   { id: 1, conversationId: 11, role: 'user', content: 'What is a fraction?', createdAt: '2026-01-01T10:00:00Z', provider: null },
-  { id: 2, conversationId: 11, role: 'assistant', content: 'A fraction is a **part** of a whole.', createdAt: '2026-01-01T10:00:05Z', provider: 'offline' },
+  {
+    id: 2,
+    conversationId: 11,
+    role: 'assistant',
+    content: 'A fraction is a **part** of a whole.',
+    createdAt: '2026-01-01T10:00:05Z',
+    provider: 'offline',
+  },
 ];
 const conversationsUrl = `/api/conversations?subjectId=${subject.id}`;
 
@@ -96,9 +118,22 @@ describe('ChatPanel', () => {
 
     const tutorCalls = calls.filter((c) => c.url === '/api/chat/tutor');
     expect(tutorCalls).toHaveLength(1);
-    expect(tutorCalls[0]?.body).toMatchObject({ userMessage: 'What is 3/4 of 8?', subjectId: subject.id, userAge: 12, conversationHistory: [], stream: true });
+    expect(tutorCalls[0]?.body).toMatchObject({
+      userMessage: 'What is 3/4 of 8?',
+      subjectId: subject.id,
+      userAge: 12,
+      conversationHistory: [],
+      stream: true,
+    });
 
-    const done: ChatTutorResponse = { response: 'Let us find 1/4 of 8 first.', conversationId: 21, messageId: 40, tutoringSessionId: 5, provider: 'offline', moderated: false };
+    const done: ChatTutorResponse = {
+      response: 'Let us find 1/4 of 8 first.',
+      conversationId: 21,
+      messageId: 40,
+      tutoringSessionId: 5,
+      provider: 'offline',
+      moderated: false,
+    };
     reply.resolve(json(done));
 
     await waitFor(() => expect(log).toHaveTextContent('Let us find 1/4 of 8 first.'));

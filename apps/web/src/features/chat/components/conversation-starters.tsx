@@ -2,7 +2,15 @@ import { useMemo, useState } from 'react';
 import { BookOpen, HelpCircle, LifeBuoy, PencilLine, Shuffle, Sparkles, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { pickStarters, STARTER_FILTER_LABEL, STARTER_FILTERS, starterPool, surpriseStarter, type StarterCategory, type StarterFilter } from '../lib/starters';
+import {
+  pickStarters,
+  STARTER_FILTER_LABEL,
+  STARTER_FILTERS,
+  starterPool,
+  surpriseStarter,
+  type StarterCategory,
+  type StarterFilter,
+} from '../lib/starters';
 
 const CATEGORY_ICON: Record<StarterCategory, LucideIcon> = { question: HelpCircle, topic: BookOpen, practice: PencilLine, help: LifeBuoy };
 

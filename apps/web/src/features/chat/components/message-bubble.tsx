@@ -36,7 +36,13 @@ export const MessageBubble = memo(function MessageBubble({ item }: { item: ChatI
     return (
       <li className="flex gap-3">
         <TutorAvatar />
-        <div className={cn(tutorBubble, 'min-w-0 max-w-[85%]', notice ? 'bg-amber-50 text-amber-950 ring-amber-200' : 'bg-red-50 text-red-900 ring-red-200')}>
+        <div
+          className={cn(
+            tutorBubble,
+            'min-w-0 max-w-[85%]',
+            notice ? 'bg-amber-50 text-amber-950 ring-amber-200' : 'bg-red-50 text-red-900 ring-red-200',
+          )}
+        >
           <p className="flex gap-2">
             <Icon className="mt-0.5 h-4.5 w-4.5 shrink-0" aria-hidden />
             <span>

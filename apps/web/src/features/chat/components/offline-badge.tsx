@@ -5,7 +5,10 @@ import { cn } from '../../../lib/cn';
 export function OfflineBadge({ className }: { className?: string }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-inset ring-slate-200', className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-inset ring-slate-200',
+        className,
+      )}
       title="Replies come from Brightpath's built-in tutor, which works without an AI provider."
     >
       <CloudOff className="h-3.5 w-3.5" aria-hidden />

@@ -58,7 +58,10 @@ export function SubjectList({ state, subjects, source, notFound, onRetry, hrefFo
             <h2 id="chat-subjects-heading" className="text-xl font-semibold text-slate-900">
               {HEADING[source]}
             </h2>
-            <AppLink to="/subject-selection" className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <AppLink
+              to="/subject-selection"
+              className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {source === 'chosen' ? 'Change your subjects' : 'Choose your subjects'}
             </AppLink>
           </div>

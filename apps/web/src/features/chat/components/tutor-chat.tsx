@@ -37,8 +37,15 @@ export function TutorChat({ subject, age, skill, offline, mode, onModeChange, on
         <div className="mx-auto w-full max-w-3xl px-3 pt-3 sm:px-6 sm:pt-5">
           {/* Phones: the title on its own line, the badges and 'Change Subject' under it. */}
           <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5">
-            <h1 className="col-span-2 text-lg font-bold leading-tight tracking-tight text-slate-900 sm:col-span-1 sm:text-2xl">AI Tutor - {subject.name}</h1>
-            <Button variant="secondary" size="sm" className="col-start-2 row-start-2 shrink-0 px-2.5 sm:row-start-1 sm:px-3" onClick={onChangeSubject}>
+            <h1 className="col-span-2 text-lg font-bold leading-tight tracking-tight text-slate-900 sm:col-span-1 sm:text-2xl">
+              AI Tutor - {subject.name}
+            </h1>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="col-start-2 row-start-2 shrink-0 px-2.5 sm:row-start-1 sm:px-3"
+              onClick={onChangeSubject}
+            >
               <ArrowLeftRight className="h-4 w-4" aria-hidden /> Change Subject
             </Button>
             {(offline || skill) && (

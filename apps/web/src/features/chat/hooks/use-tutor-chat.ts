@@ -119,7 +119,10 @@ export function useTutorChat({ subjectId, age, skill, conversationId: initialCon
           if (controller.signal.aborted) return;
           console.error('Tutor reply failed', error);
           const failure = describeChatFailure(error);
-          finish({ key: `failed-${n}`, role: 'assistant', content: failure.content, provider: null, kind: failure.kind, link: failure.link }, failure.content);
+          finish(
+            { key: `failed-${n}`, role: 'assistant', content: failure.content, provider: null, kind: failure.kind, link: failure.link },
+            failure.content,
+          );
           if (failure.toast) toast(failure.toast);
         },
       );

@@ -3,7 +3,8 @@ import { CHAT_MESSAGES, PLAN_LIMIT_MESSAGE } from '@brightpath/shared/chat';
 import { ApiRequestError } from '../../../lib/api-client';
 import { describeChatFailure } from './chat-failure';
 
-const apiError = (status: number, body: Record<string, unknown> | null) => new ApiRequestError(`${status}: ${JSON.stringify(body)}`, status, body);
+const apiError = (status: number, body: Record<string, unknown> | null) =>
+  new ApiRequestError(`${status}: ${JSON.stringify(body)}`, status, body);
 
 describe('describeChatFailure', () => {
   it('the plan limit shows its message and links to the plans', () => {
@@ -30,7 +31,12 @@ describe('describeChatFailure', () => {
   });
 
   it('anything else is the apology with the specified toast', () => {
-    for (const err of [apiError(502, { message: 'Bad gateway' }), apiError(403, { code: 'FORBIDDEN', message: 'no' }), new TypeError('Failed to fetch'), new Error('stream ended')]) {
+    for (const err of [
+      apiError(502, { message: 'Bad gateway' }),
+      apiError(403, { code: 'FORBIDDEN', message: 'no' }),
+      new TypeError('Failed to fetch'),
+      new Error('stream ended'),
+    ]) {
       expect(describeChatFailure(err)).toEqual({
         kind: 'apology',
         content: CHAT_MESSAGES.apology,

@@ -14,7 +14,8 @@ export type ChatFailure = {
 const FAILED_RESPONSE_TOAST: ToastInput = { variant: 'destructive', title: 'Error', description: CHAT_MESSAGES.failedResponse };
 
 /** Only a path of this site may be linked from an error answer. */
-const localPath = (url: unknown, fallback: string) => (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : fallback);
+const localPath = (url: unknown, fallback: string) =>
+  typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : fallback;
 
 /**
  * Maps a failed send to what the learner sees (spec 001 section 8): the plan limit explains itself with a
@@ -32,8 +33,14 @@ export function describeChatFailure(error: unknown): ChatFailure {
         link: { to: localPath(body.upgradeUrl, '/pricing'), label: 'See plans' },
       };
     }
-    if (error.status === 429) return { kind: 'notice', content: message ?? 'You are sending messages too quickly. Please wait a moment and try again.' };
-    if (error.status === 401) return { kind: 'notice', content: 'Your session has ended. Please sign in again to keep chatting.', link: { to: '/login', label: 'Sign in' } };
+    if (error.status === 429)
+      return { kind: 'notice', content: message ?? 'You are sending messages too quickly. Please wait a moment and try again.' };
+    if (error.status === 401)
+      return {
+        kind: 'notice',
+        content: 'Your session has ended. Please sign in again to keep chatting.',
+        link: { to: '/login', label: 'Sign in' },
+      };
     if (error.status === 400 && message) return { kind: 'notice', content: message };
   }
   return { kind: 'apology', content: CHAT_MESSAGES.apology, toast: FAILED_RESPONSE_TOAST };

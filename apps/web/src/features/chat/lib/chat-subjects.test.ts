@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Subject } from '@brightpath/shared/subjects';
 import { findSubject, parseSubjectId, subjectsToOffer } from './chat-subjects';
 
-const subject = (id: number, name = `S${id}`): Subject => ({ id, name, description: '', category: 'Academic', icon: 'book-open', minAge: 4, maxAge: 120 });
+const subject = (id: number, name = `S${id}`): Subject => ({
+  id,
+  name,
+  description: '',
+  category: 'Academic',
+  icon: 'book-open',
+  minAge: 4,
+  maxAge: 120,
+});
 
 describe('subjectsToOffer', () => {
   it('prefers the chosen subjects, then those for the age, then all', () => {

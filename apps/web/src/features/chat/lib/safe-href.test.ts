@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { safeHref } from './safe-href';
 
 describe('safeHref', () => {
-  it.each(['https://example.com/a?b#c', 'http://example.com', 'HTTPS://EXAMPLE.COM', '/pricing', 'notes/page', '#section', '?q=1', '../up'])('keeps %s', (url) => {
+  it.each([
+    'https://example.com/a?b#c',
+    'http://example.com',
+    'HTTPS://EXAMPLE.COM',
+    '/pricing',
+    'notes/page',
+    '#section',
+    '?q=1',
+    '../up',
+  ])('keeps %s', (url) => {
     expect(safeHref(url)).toBe(url);
   });
 

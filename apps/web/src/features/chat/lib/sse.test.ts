@@ -9,7 +9,8 @@ function parse(chunks: string[], end = true) {
   return events;
 }
 
-const stream = 'event: meta\ndata: {"conversationId":1}\n\nevent: delta\ndata: {"text":"Hel"}\n\nevent: delta\ndata: {"text":"lo"}\n\nevent: done\ndata: {"response":"Hello"}\n\n';
+const stream =
+  'event: meta\ndata: {"conversationId":1}\n\nevent: delta\ndata: {"text":"Hel"}\n\nevent: delta\ndata: {"text":"lo"}\n\nevent: done\ndata: {"response":"Hello"}\n\n';
 const expected: SseEvent[] = [
   { event: 'meta', data: '{"conversationId":1}' },
   { event: 'delta', data: '{"text":"Hel"}' },

@@ -10,7 +10,10 @@ export function BetaBanner() {
   }, [on, data?.productName]);
   if (!on) return null;
   return (
-    <div role="status" className="fixed inset-x-0 top-0 z-[60] bg-amber-400 py-1 text-center text-xs font-bold tracking-wide text-amber-950">
+    <div
+      role="status"
+      className="fixed inset-x-0 top-0 z-[60] bg-amber-400 py-1 text-center text-xs font-bold tracking-wide text-amber-950"
+    >
       BETA TESTING ENVIRONMENT
     </div>
   );

@@ -195,7 +195,11 @@ describe('sending', () => {
     const [user, reply] = exchange!;
     expect(user).toMatchObject({ role: 'user', content: 'How much does it cost?', timestamp: now });
     expect(user.suggestions).toBeUndefined();
-    expect(reply).toMatchObject({ role: 'assistant', content: HELP_ANSWERS.pricing.content, suggestions: HELP_ANSWERS.pricing.suggestions });
+    expect(reply).toMatchObject({
+      role: 'assistant',
+      content: HELP_ANSWERS.pricing.content,
+      suggestions: HELP_ANSWERS.pricing.suggestions,
+    });
     expect(user.id).not.toBe(reply.id);
   });
 });

@@ -33,7 +33,8 @@ const [GET_STARTED, FREE_PLAN, AI_TUTORING, LEARNING_STYLE, VOICE, SUBJECTS, PRI
 export const WELCOME_SUGGESTIONS: string[] = SUGGESTED_QUESTIONS.slice(0, 4);
 export const FALLBACK_SUGGESTIONS: string[] = SUGGESTED_QUESTIONS.slice(0, 6);
 
-export const WELCOME_TEXT = "Hi there! I'm the Brightpath help assistant. Ask me anything about using Brightpath, or pick one of these common questions:";
+export const WELCOME_TEXT =
+  "Hi there! I'm the Brightpath help assistant. Ask me anything about using Brightpath, or pick one of these common questions:";
 
 // The plan claims below are the help chat's own reading of the plans (spec 001 section 9);
 // they intentionally differ from the plan table of the third document.
@@ -108,7 +109,7 @@ export const HELP_ANSWERS = {
       "Sorry you're having trouble. A few things to check:",
       '• You can sign in with either your username or your e-mail address.',
       '• Passwords are at least 8 characters long.',
-      "• No account yet? Create one from Get Started.",
+      '• No account yet? Create one from Get Started.',
       'If your account is locked, an administrator can help you get back in.',
     ].join('\n'),
     suggestions: [GET_STARTED, FREE_PLAN, PRICING],

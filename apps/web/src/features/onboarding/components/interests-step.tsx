@@ -1,5 +1,18 @@
 import {
-  Atom, Brain, Calculator, Check, Code, Dna, Feather, Guitar, Landmark, Languages, Lightbulb, Palette, TrendingUp, type LucideIcon,
+  Atom,
+  Brain,
+  Calculator,
+  Check,
+  Code,
+  Dna,
+  Feather,
+  Guitar,
+  Landmark,
+  Languages,
+  Lightbulb,
+  Palette,
+  TrendingUp,
+  type LucideIcon,
 } from 'lucide-react';
 import { CAREERS, CAREERS_SHOWN, INTEREST_SUBJECTS, PRIMARY_GOALS } from '@brightpath/shared/profile';
 import { cn } from '../../../lib/cn';
@@ -28,7 +41,12 @@ export function InterestsStep({ values, errors, onChange }: StepProps) {
     <div className="space-y-7">
       <StepSection id="subjects" title="Subjects to explore" hint="Pick as many as you like." error={errors.subjects}>
         {({ labelledBy, describedBy }) => (
-          <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 md:grid-cols-4">
+          <div
+            role="group"
+            aria-labelledby={labelledBy}
+            aria-describedby={describedBy}
+            className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 md:grid-cols-4"
+          >
             {INTEREST_SUBJECTS.map((name) => {
               const Icon = SUBJECT_ICONS[name];
               const on = values.subjects.includes(name);
@@ -40,13 +58,18 @@ export function InterestsStep({ values, errors, onChange }: StepProps) {
                   onClick={() => onChange({ subjects: toggle(values.subjects, name) })}
                   className={cn(
                     'relative flex min-h-12 items-center gap-2.5 rounded-xl border-2 px-3 py-2.5 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                    on ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-200 bg-white text-slate-800 hover:border-brand-200 hover:bg-brand-50/40',
+                    on
+                      ? 'border-brand-600 bg-brand-50 text-brand-800'
+                      : 'border-slate-200 bg-white text-slate-800 hover:border-brand-200 hover:bg-brand-50/40',
                   )}
                 >
                   <Icon className={cn('h-5 w-5 shrink-0', on ? 'text-brand-700' : 'text-slate-500')} aria-hidden />
                   <span className="min-w-0 flex-1">{name}</span>
                   {on && (
-                    <span className="absolute -right-2 -top-2 grid h-5 w-5 place-items-center rounded-full bg-brand-600 text-white ring-2 ring-white" aria-hidden>
+                    <span
+                      className="absolute -right-2 -top-2 grid h-5 w-5 place-items-center rounded-full bg-brand-600 text-white ring-2 ring-white"
+                      aria-hidden
+                    >
                       <Check className="h-3 w-3" strokeWidth={3} />
                     </span>
                   )}
@@ -97,7 +120,9 @@ export function InterestsStep({ values, errors, onChange }: StepProps) {
                   onClick={() => onChange({ careerGoals: toggle(values.careerGoals, career) })}
                   className={cn(
                     'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                    on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50',
+                    on
+                      ? 'border-brand-600 bg-brand-600 text-white'
+                      : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50',
                   )}
                 >
                   {on && <Check className="h-3.5 w-3.5" aria-hidden />}

@@ -12,7 +12,12 @@ export function LearningProfileStep({ values, errors, onChange }: StepProps) {
   return (
     <div className="space-y-6">
       <FormField label="Education level" error={errors.educationLevel}>
-        <Select name="educationLevel" aria-required value={values.educationLevel} onChange={(e) => onChange({ educationLevel: e.target.value })}>
+        <Select
+          name="educationLevel"
+          aria-required
+          value={values.educationLevel}
+          onChange={(e) => onChange({ educationLevel: e.target.value })}
+        >
           <option value="">Select your education level</option>
           {EDUCATION_LEVELS.map((l) => (
             <option key={l.value} value={l.value}>
@@ -22,7 +27,12 @@ export function LearningProfileStep({ values, errors, onChange }: StepProps) {
         </Select>
       </FormField>
 
-      <StepSection id="learning-style" title="Learning style" hint="How do you like new ideas to be explained?" error={errors.learningStyle}>
+      <StepSection
+        id="learning-style"
+        title="Learning style"
+        hint="How do you like new ideas to be explained?"
+        error={errors.learningStyle}
+      >
         {({ labelledBy, describedBy, invalid }) => (
           <RadioGroup.Root
             value={values.learningStyle}
@@ -46,7 +56,10 @@ export function LearningProfileStep({ values, errors, onChange }: StepProps) {
                   <span className="grid h-9 w-9 shrink-0 place-items-center rounded-lg bg-brand-100 text-brand-700 group-data-[state=checked]:bg-brand-600 group-data-[state=checked]:text-white">
                     <Icon className="h-5 w-5" aria-hidden />
                   </span>
-                  <span className="absolute right-4 top-4 grid h-5 w-5 place-items-center rounded-full border-2 border-slate-300 group-data-[state=checked]:border-brand-600" aria-hidden>
+                  <span
+                    className="absolute right-4 top-4 grid h-5 w-5 place-items-center rounded-full border-2 border-slate-300 group-data-[state=checked]:border-brand-600"
+                    aria-hidden
+                  >
                     <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-brand-600" />
                   </span>
                   <span className="min-w-0 flex-1">

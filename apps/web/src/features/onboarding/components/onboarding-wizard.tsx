@@ -83,12 +83,22 @@ export function OnboardingWizard({ me, initialValues, hasProfile, onAccount }: P
           </p>
           <p className="text-slate-600">Profile setup</p>
         </div>
-        <Progress value={step + 1} max={ONBOARDING_STEPS} label="Profile setup progress" valueText={`Step ${step + 1} of ${ONBOARDING_STEPS}`} />
+        <Progress
+          value={step + 1}
+          max={ONBOARDING_STEPS}
+          label="Profile setup progress"
+          valueText={`Step ${step + 1} of ${ONBOARDING_STEPS}`}
+        />
       </div>
 
       <Card className="p-5 sm:p-8">
         <form onSubmit={onSubmit} noValidate aria-labelledby="onboarding-title">
-          <h1 id="onboarding-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl">
+          <h1
+            id="onboarding-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
+          >
             {STEPS[step].title}
           </h1>
           <p className="mb-6 mt-1.5 text-slate-700">{STEPS[step].subtitle}</p>

@@ -7,10 +7,21 @@ export function PersonalInfoStep({ values, errors, onChange }: StepProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField label="First name" error={errors.firstName}>
-        <Input name="firstName" autoComplete="given-name" aria-required value={values.firstName} onChange={(e) => onChange({ firstName: e.target.value })} />
+        <Input
+          name="firstName"
+          autoComplete="given-name"
+          aria-required
+          value={values.firstName}
+          onChange={(e) => onChange({ firstName: e.target.value })}
+        />
       </FormField>
       <FormField label="Last name (optional)" error={errors.lastName}>
-        <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => onChange({ lastName: e.target.value })} />
+        <Input
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(e) => onChange({ lastName: e.target.value })}
+        />
       </FormField>
       <FormField label="Age" error={errors.age} hint="We use it to pick the right questions and reading level.">
         <Input

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type Profile } from '@brightpath/shared/profile';
-import { EMPTY_VALUES, firstInvalidStep, missingToast, sessionLengthOf, stepErrors, toProfileInput, valuesFromProfile } from './onboarding-form';
+import {
+  EMPTY_VALUES,
+  firstInvalidStep,
+  missingToast,
+  sessionLengthOf,
+  stepErrors,
+  toProfileInput,
+  valuesFromProfile,
+} from './onboarding-form';
 
 const complete = {
   ...EMPTY_VALUES,
@@ -20,17 +28,29 @@ describe('onboarding steps', () => {
   it('step 2 needs a first name and an age; last name and e-mail are optional', () => {
     expect(stepErrors(EMPTY_VALUES, 1)).toEqual({ firstName: PROFILE_MESSAGES.firstNameRequired, age: PROFILE_MESSAGES.ageRequired });
     expect(stepErrors({ ...EMPTY_VALUES, firstName: 'Ada', age: '15' }, 1)).toEqual({});
-    expect(stepErrors({ ...EMPTY_VALUES, firstName: '  ', age: 'abc' }, 1)).toEqual({ firstName: PROFILE_MESSAGES.firstNameRequired, age: PROFILE_MESSAGES.ageRequired });
-    expect(stepErrors({ ...EMPTY_VALUES, firstName: 'Ada', age: '2', email: 'nope' }, 1)).toEqual({ age: PROFILE_MESSAGES.ageRange, email: PROFILE_MESSAGES.emailInvalid });
+    expect(stepErrors({ ...EMPTY_VALUES, firstName: '  ', age: 'abc' }, 1)).toEqual({
+      firstName: PROFILE_MESSAGES.firstNameRequired,
+      age: PROFILE_MESSAGES.ageRequired,
+    });
+    expect(stepErrors({ ...EMPTY_VALUES, firstName: 'Ada', age: '2', email: 'nope' }, 1)).toEqual({
+      age: PROFILE_MESSAGES.ageRange,
+      email: PROFILE_MESSAGES.emailInvalid,
+    });
   });
 
   it('step 3 needs an education level and a learning style; study time is optional', () => {
-    expect(stepErrors(EMPTY_VALUES, 2)).toEqual({ educationLevel: PROFILE_MESSAGES.educationRequired, learningStyle: PROFILE_MESSAGES.styleRequired });
+    expect(stepErrors(EMPTY_VALUES, 2)).toEqual({
+      educationLevel: PROFILE_MESSAGES.educationRequired,
+      learningStyle: PROFILE_MESSAGES.styleRequired,
+    });
     expect(stepErrors({ ...EMPTY_VALUES, educationLevel: 'college', learningStyle: 'auditory' }, 2)).toEqual({});
   });
 
   it('step 4 needs a subject and a primary goal; careers are optional', () => {
-    expect(stepErrors(EMPTY_VALUES, 3)).toEqual({ subjects: PROFILE_MESSAGES.subjectsRequired, primaryGoals: PROFILE_MESSAGES.goalsRequired });
+    expect(stepErrors(EMPTY_VALUES, 3)).toEqual({
+      subjects: PROFILE_MESSAGES.subjectsRequired,
+      primaryGoals: PROFILE_MESSAGES.goalsRequired,
+    });
     expect(stepErrors({ ...EMPTY_VALUES, subjects: ['Art'], primaryGoals: ['Explore interests'] }, 3)).toEqual({});
   });
 
@@ -41,8 +61,14 @@ describe('onboarding steps', () => {
   });
 
   it('gives the specified toasts for missing name or age, and missing subjects', () => {
-    expect(missingToast(1, stepErrors(EMPTY_VALUES, 1))).toEqual({ title: 'Missing Information', description: 'Please fill in your name and age to continue.' });
-    expect(missingToast(3, stepErrors(EMPTY_VALUES, 3))).toEqual({ title: 'Missing Subjects', description: "Please select at least one subject you're interested in." });
+    expect(missingToast(1, stepErrors(EMPTY_VALUES, 1))).toEqual({
+      title: 'Missing Information',
+      description: 'Please fill in your name and age to continue.',
+    });
+    expect(missingToast(3, stepErrors(EMPTY_VALUES, 3))).toEqual({
+      title: 'Missing Subjects',
+      description: "Please select at least one subject you're interested in.",
+    });
     expect(missingToast(2, stepErrors(EMPTY_VALUES, 2))).toBeNull();
   });
 });

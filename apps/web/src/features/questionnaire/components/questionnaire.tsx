@@ -101,7 +101,12 @@ export function Questionnaire({ age, defaultName }: { age: number | null; defaul
           </p>
           <p className="text-slate-600">About 2 minutes</p>
         </div>
-        <Progress value={index + 1} max={questions.length} label="Assessment progress" valueText={`Question ${index + 1} of ${questions.length}`} />
+        <Progress
+          value={index + 1}
+          max={questions.length}
+          label="Assessment progress"
+          valueText={`Question ${index + 1} of ${questions.length}`}
+        />
       </div>
 
       <Card className="p-5 sm:p-8">
@@ -109,7 +114,15 @@ export function Questionnaire({ age, defaultName }: { age: number | null; defaul
           {index === 0 && (
             <div className="mb-6 border-b border-slate-200 pb-6">
               <FormField label={NAME_QUESTION}>
-                <Input name="username" autoComplete="given-name" aria-required maxLength={50} value={name} onChange={(e) => setName(e.target.value)} placeholder="Your first name or a nickname" />
+                <Input
+                  name="username"
+                  autoComplete="given-name"
+                  aria-required
+                  maxLength={50}
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                  placeholder="Your first name or a nickname"
+                />
               </FormField>
             </div>
           )}
@@ -120,7 +133,13 @@ export function Questionnaire({ age, defaultName }: { age: number | null; defaul
             </h1>
             <div className="flex shrink-0 gap-2">
               <ReadAloudButton text={readText} />
-              <Button variant={voiceOn ? 'primary' : 'secondary'} size="sm" onClick={toggleVoice} aria-pressed={voiceOn} aria-controls={voiceOn ? 'voice-panel' : undefined}>
+              <Button
+                variant={voiceOn ? 'primary' : 'secondary'}
+                size="sm"
+                onClick={toggleVoice}
+                aria-pressed={voiceOn}
+                aria-controls={voiceOn ? 'voice-panel' : undefined}
+              >
                 <Mic className="h-4 w-4" aria-hidden /> Voice input
               </Button>
             </div>
@@ -129,7 +148,14 @@ export function Questionnaire({ age, defaultName }: { age: number | null; defaul
           <QuestionOptions question={question} value={answer} onChange={choose} labelledBy="question-text" />
 
           {voiceOn && (
-            <VoiceInputPanel id="voice-panel" status={voice.status} transcript={voice.transcript} matchedLabel={matched} onListen={voice.start} onStop={voice.stop} />
+            <VoiceInputPanel
+              id="voice-panel"
+              status={voice.status}
+              transcript={voice.transcript}
+              matchedLabel={matched}
+              onListen={voice.start}
+              onStop={voice.stop}
+            />
           )}
 
           <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-200 pt-5">

@@ -18,14 +18,22 @@ export function VoiceInputPanel({ id, status, transcript, matchedLabel, onListen
   const listening = status === 'listening';
   let message = HINT;
   if (listening) message = 'Listening... say your answer now.';
-  else if (status === 'heard') message = matchedLabel ? `Selected: ${matchedLabel}` : "Sorry, that didn't match an answer. Try saying one of the options.";
+  else if (status === 'heard')
+    message = matchedLabel ? `Selected: ${matchedLabel}` : "Sorry, that didn't match an answer. Try saying one of the options.";
   else if (status === 'no-speech') message = "I didn't hear anything. Try again when you're ready.";
   else if (status === 'error') message = 'Voice input stopped. You can try again or choose an answer yourself.';
 
   return (
     <div id={id} className="mt-5 rounded-xl border border-brand-200 bg-brand-50/70 p-4">
       <div className="flex flex-wrap items-center gap-3">
-        <span className={listening ? 'grid h-10 w-10 animate-pulse place-items-center rounded-full bg-red-600 text-white' : 'grid h-10 w-10 place-items-center rounded-full bg-brand-600 text-white'} aria-hidden>
+        <span
+          className={
+            listening
+              ? 'grid h-10 w-10 animate-pulse place-items-center rounded-full bg-red-600 text-white'
+              : 'grid h-10 w-10 place-items-center rounded-full bg-brand-600 text-white'
+          }
+          aria-hidden
+        >
           <Mic className="h-5 w-5" />
         </span>
         <div className="min-w-0 flex-1 basis-48" aria-live="polite">

@@ -49,7 +49,11 @@ export function useVoiceInput(onHeard: (alternatives: string[]) => void) {
     };
     r.onerror = (event) => {
       if (isPermissionError(event.error)) {
-        toast({ variant: 'destructive', title: 'Microphone access denied', description: 'Please allow microphone access to use voice input.' });
+        toast({
+          variant: 'destructive',
+          title: 'Microphone access denied',
+          description: 'Please allow microphone access to use voice input.',
+        });
         setStatus('error');
       } else if (event.error === 'no-speech') setStatus('no-speech');
       else if (event.error !== 'aborted') setStatus('error');

@@ -1,12 +1,53 @@
 import type { QuestionOption } from '@brightpath/shared/assessment';
 
-const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'i', 'it', 'of', 'to', 'my', 'me', 'in', 'on', 'at', 'or', 'is', 'with', 'think', 'like', 'would', 'say', 'um', 'uh']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'i',
+  'it',
+  'of',
+  'to',
+  'my',
+  'me',
+  'in',
+  'on',
+  'at',
+  'or',
+  'is',
+  'with',
+  'think',
+  'like',
+  'would',
+  'say',
+  'um',
+  'uh',
+]);
 const ORDINALS: Record<string, number> = {
-  one: 0, first: 0, '1': 0, a: 0,
-  two: 1, second: 1, '2': 1, b: 1, to: 1, too: 1,
-  three: 2, third: 2, '3': 2, c: 2,
-  four: 3, fourth: 3, '4': 3, for: 3, d: 3,
-  five: 4, fifth: 4, '5': 4, e: 4,
+  one: 0,
+  first: 0,
+  '1': 0,
+  a: 0,
+  two: 1,
+  second: 1,
+  '2': 1,
+  b: 1,
+  to: 1,
+  too: 1,
+  three: 2,
+  third: 2,
+  '3': 2,
+  c: 2,
+  four: 3,
+  fourth: 3,
+  '4': 3,
+  for: 3,
+  d: 3,
+  five: 4,
+  fifth: 4,
+  '5': 4,
+  e: 4,
 };
 
 export const normalize = (s: string) =>
@@ -16,7 +57,10 @@ export const normalize = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const words = (s: string) => normalize(s).split(' ').filter((w) => w && !STOP_WORDS.has(w));
+const words = (s: string) =>
+  normalize(s)
+    .split(' ')
+    .filter((w) => w && !STOP_WORDS.has(w));
 
 /** 'option two', 'number 2', 'the second one', 'answer b': the option at that position. */
 function byPosition(text: string, options: QuestionOption[]) {

@@ -45,7 +45,9 @@ describe('RequestSubjectDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
 
     expect(await toasts().findByText('Your request for "Astronomy" has been submitted for review.')).toBeInTheDocument();
-    expect(calls).toEqual([{ url: '/api/subject-requests', method: 'POST', body: { name: 'Astronomy', description: 'Stars and planets' } }]);
+    expect(calls).toEqual([
+      { url: '/api/subject-requests', method: 'POST', body: { name: 'Astronomy', description: 'Stars and planets' } },
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

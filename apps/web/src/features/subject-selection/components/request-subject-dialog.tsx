@@ -39,7 +39,8 @@ export function RequestSubjectDialog() {
         setDescription('');
         setNameError(undefined);
       },
-      onError: () => toast({ variant: 'destructive', title: 'Request Failed', description: 'Failed to submit your subject request. Please try again.' }),
+      onError: () =>
+        toast({ variant: 'destructive', title: 'Request Failed', description: 'Failed to submit your subject request. Please try again.' }),
     });
   };
 
@@ -55,7 +56,8 @@ export function RequestSubjectDialog() {
             e.preventDefault();
             nameRef.current?.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        >
           <div className="mb-1 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-bold text-slate-900">Request a Subject</Dialog.Title>
             <Dialog.Close className={buttonClass('ghost', 'icon', '-mr-2 -mt-2 h-9 w-9')} aria-label="Close">
@@ -81,7 +83,13 @@ export function RequestSubjectDialog() {
               />
             </FormField>
             <FormField label="Description (optional)">
-              <Textarea name="description" maxLength={1000} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="What would you like to learn about it?" />
+              <Textarea
+                name="description"
+                maxLength={1000}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                placeholder="What would you like to learn about it?"
+              />
             </FormField>
             <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
               <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>

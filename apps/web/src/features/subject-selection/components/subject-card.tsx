@@ -32,7 +32,12 @@ export function SubjectCard({ subject, level, onToggle, onLevel }: Props) {
         onClick={onToggle}
         className="flex flex-1 items-start gap-3 rounded-2xl p-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <span className={cn('grid h-11 w-11 shrink-0 place-items-center rounded-xl', selected ? 'bg-brand-600 text-white' : 'bg-brand-100 text-brand-700')}>
+        <span
+          className={cn(
+            'grid h-11 w-11 shrink-0 place-items-center rounded-xl',
+            selected ? 'bg-brand-600 text-white' : 'bg-brand-100 text-brand-700',
+          )}
+        >
           <SubjectIcon icon={subject.icon} className="h-6 w-6" />
         </span>
         <span className="min-w-0 flex-1">
@@ -44,7 +49,10 @@ export function SubjectCard({ subject, level, onToggle, onLevel }: Props) {
           </span>
         </span>
         <span
-          className={cn('grid h-6 w-6 shrink-0 place-items-center rounded-full border-2', selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300')}
+          className={cn(
+            'grid h-6 w-6 shrink-0 place-items-center rounded-full border-2',
+            selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300',
+          )}
           aria-hidden
         >
           {selected && <Check className="h-4 w-4" />}
@@ -52,10 +60,12 @@ export function SubjectCard({ subject, level, onToggle, onLevel }: Props) {
       </button>
       {selected && (
         <div className="border-t border-brand-100 px-4 pb-4 pt-3">
-          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            Level
-          </p>
-          <div role="group" aria-label={`Level for ${subject.name}`} className="grid grid-cols-3 gap-1 rounded-xl bg-white p-1 ring-1 ring-inset ring-slate-200">
+          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Level</p>
+          <div
+            role="group"
+            aria-label={`Level for ${subject.name}`}
+            className="grid grid-cols-3 gap-1 rounded-xl bg-white p-1 ring-1 ring-inset ring-slate-200"
+          >
             {SUBJECT_LEVELS.map((l) => (
               <button
                 key={l}

@@ -20,7 +20,9 @@ export function SubjectSelection({ userId }: { userId: number }) {
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Choose Your Learning Subjects</h1>
-          <p className="mt-2 max-w-2xl text-slate-700">Pick the subjects you want to learn and set your level for each. You can change them any time.</p>
+          <p className="mt-2 max-w-2xl text-slate-700">
+            Pick the subjects you want to learn and set your level for each. You can change them any time.
+          </p>
         </div>
         <RequestSubjectDialog />
       </div>
@@ -74,7 +76,11 @@ function SubjectPicker({ subjects, saved }: { subjects: Subject[]; saved: UserSu
         onSuccess: () => toast({ title: 'Subjects saved!', description: 'Your subject preferences have been saved successfully.' }),
         onError: (err) => {
           console.error('Saving subjects failed', err);
-          toast({ variant: 'destructive', title: 'Error saving subjects', description: 'Failed to save your subject selections. Please try again.' });
+          toast({
+            variant: 'destructive',
+            title: 'Error saving subjects',
+            description: 'Failed to save your subject selections. Please try again.',
+          });
         },
         onSettled: () => navigate('/dashboard', { viewTransition: true }),
       },
@@ -99,7 +105,13 @@ function SubjectPicker({ subjects, saved }: { subjects: Subject[]; saved: UserSu
               </div>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {group.subjects.map((s) => (
-                  <SubjectCard key={s.id} subject={s} level={levels.get(s.id)} onToggle={() => toggle(s.id)} onLevel={(l) => setLevel(s.id, l)} />
+                  <SubjectCard
+                    key={s.id}
+                    subject={s}
+                    level={levels.get(s.id)}
+                    onToggle={() => toggle(s.id)}
+                    onLevel={(l) => setLevel(s.id, l)}
+                  />
                 ))}
               </ul>
             </section>
@@ -109,9 +121,16 @@ function SubjectPicker({ subjects, saved }: { subjects: Subject[]; saved: UserSu
 
       <div className="mt-10 flex flex-col items-stretch gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <p className="text-sm text-slate-700" aria-live="polite">
-          {count === 0 ? 'Choose at least one subject to continue.' : `${count} ${count === 1 ? 'subject' : 'subjects'} selected. You can change levels at any time.`}
+          {count === 0
+            ? 'Choose at least one subject to continue.'
+            : `${count} ${count === 1 ? 'subject' : 'subjects'} selected. You can change levels at any time.`}
         </p>
-        <Button size="lg" className="w-full whitespace-nowrap px-4 text-sm sm:w-auto sm:px-6 sm:text-base" onClick={onContinue} disabled={count === 0 || save.isPending || save.isSuccess}>
+        <Button
+          size="lg"
+          className="w-full whitespace-nowrap px-4 text-sm sm:w-auto sm:px-6 sm:text-base"
+          onClick={onContinue}
+          disabled={count === 0 || save.isPending || save.isSuccess}
+        >
           {save.isPending ? 'Saving...' : `Continue to Dashboard (${count} selected)`}
           <ArrowRight className="h-5 w-5" aria-hidden />
         </Button>
