@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { LoginSchema, RegisterFormSchema, RegisterSchema } from './auth';
 import { AssessmentSubmissionSchema } from './assessment';
 import { ChatTutorRequestSchema, CreateConversationSchema, CreateTutoringSessionSchema } from './chat';

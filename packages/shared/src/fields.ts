@@ -20,6 +20,7 @@ export const FIELD_MESSAGES = {
  * Unpaired UTF-16 surrogates are let through: PostgreSQL would reject them, but both drivers (pg, PGlite)
  * encode them as U+FFFD before sending, so they are stored as the replacement character, not a failure.
  */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point: the database rejects it.
 export const NO_NUL = /^[^\u0000]*$/;
 
 /**

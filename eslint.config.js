@@ -1,0 +1,112 @@
+// ESLint for the whole tree. Besides the usual TypeScript and React rules, the import rules below are the
+// project's boundaries (docs/decisions/015-enforced-boundaries.md):
+// - web: a feature never imports another feature; components/ and lib/ import no feature and not app/;
+// - server: a module never imports another module's repository or table definitions; plugins/, lib/, db/
+//   and tutor/ import no module; no import cycles anywhere.
+// The feature and module lists are read from the folders, so a new feature or module is covered at once.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const dirs = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const web = './apps/web/src';
+const server = './apps/server/src';
+const features = dirs(`${web}/features`);
+const modules = dirs(`${server}/modules`);
+
+/** Web boundaries: features are islands that app/ composes. */
+const webZones = [
+  ...features.map((f) => ({
+    target: `${web}/features/${f}`,
+    from: `${web}/features`,
+    except: [`./${f}`],
+    message: 'A feature never imports another feature: move the shared piece to components/ or lib/, or compose both in app/.',
+  })),
+  {
+    target: [`${web}/components`, `${web}/lib`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'components/ and lib/ are shared by every feature and import none of them.',
+  },
+  { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import app/: app/ composes features.' },
+];
+
+/** Server boundaries: a module owns its tables and its repository; others call its service. */
+const serverZones = [
+  ...modules.map((m) => ({
+    target: `${server}/modules/${m}`,
+    from: `${server}/modules`,
+    except: [`./${m}`, ...modules.filter((o) => o !== m).flatMap((o) => [`./${o}/${o}.service.ts`, `./${o}/${o}.api.ts`])],
+    message:
+      "A module reads another module's data through that module's service (<module>.service.ts), never its repository, tables or routes.",
+  })),
+  {
+    target: [`${server}/plugins`, `${server}/lib`, `${server}/db`, `${server}/tutor`],
+    from: `${server}/modules`,
+    message: 'plugins/, lib/, db/ and tutor/ depend on no module: pass what they need in from the module.',
+  },
+  {
+    target: `${server}/modules`,
+    from: `${server}/db/schema`,
+    message: "Table definitions live in their owning module (<module>.schema.ts); read another module's tables through its service.",
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'bench/.work/**', 'playwright-report/**', 'test-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    // Type information where it pays: a promise nobody awaits loses its error.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Tests may reach across modules to set up data (a user, a conversation); the product code may not.
+    files: ['**/*.test.{ts,tsx}', '**/*.test-support.ts', '**/*.pg-test.ts', 'apps/*/src/test/**', 'e2e/**', 'bench/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+  },
+  prettier,
+);
