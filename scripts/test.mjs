@@ -1,5 +1,6 @@
-// npm test: unit, web component and server tests on PGlite, the server tests again on a real PostgreSQL,
-// then the Playwright journeys against a production build. Ends with one 'N passed, N failed' line.
+// npm test: lint and typecheck first, then unit, web component and server tests on PGlite, the server tests
+// again on a real PostgreSQL, then the Playwright journeys against a production build. Ends with one
+// 'N passed, N failed' line. Stages can be picked: `npm test -- lint unit server postgres e2e`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +47,14 @@ function record(name, code, counts) {
   totals.failed += c.failed;
   totals.skipped += c.skipped;
   stages.push(`${name}: ${c.passed} passed, ${c.failed} failed`);
+}
+
+if (want('lint')) {
+  // Each is one check: a failure is one failed test, and the later stages still run so every problem shows.
+  const lint = run('npm', ['run', '--silent', 'lint']);
+  record('lint (ESLint, Prettier)', lint, { passed: lint === 0 ? 1 : 0, failed: lint === 0 ? 0 : 1, skipped: 0 });
+  const types = run('npm', ['run', '--silent', 'typecheck']);
+  record('typecheck (tsc)', types, { passed: types === 0 ? 1 : 0, failed: types === 0 ? 0 : 1, skipped: 0 });
 }
 
 if (want('unit') || want('server')) {

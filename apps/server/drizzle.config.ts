@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/db/schema/index.ts',
+  // Each module owns its tables (docs/decisions/015-enforced-boundaries.md).
+  schema: './apps/server/src/modules/*/*.schema.ts',
   out: './apps/server/drizzle',
 });

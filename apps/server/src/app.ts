@@ -9,20 +9,38 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { findNul, mayHoldNulJson, nulInRequest } from './lib/input-safety.ts';
-import { authPlugin } from './plugins/auth.ts';
 import { errorBody, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.ts';
+import type { PublicRoute } from './modules/auth/auth.api.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes, type ChatOverrides } from './modules/chat/chat.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
-import { loadSubjectCatalogue } from './modules/subjects/subject-catalogue.ts';
+import { loadSubjectCatalogue } from './modules/subjects/subjects.api.ts';
 import { subjectRoutes } from './modules/subjects/subjects.routes.ts';
 import { systemRoutes, VERSION } from './modules/system/system.routes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The /api routes anyone may call. Every other /api route answers 401 to a caller without a session, before
+ * its input is read (modules/auth/auth.plugin.ts): a new route is private unless it is added here. An entry
+ * that matches no route stops the server at start.
+ */
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  'GET /api/health',
+  'GET /api/config',
+  'GET /api/subjects',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/guest',
+  'POST /api/auth/logout',
+  // The OpenAPI description and its viewer.
+  'GET /api/docs*',
+];
 
 /** The built web app: WEB_DIST_DIR, or apps/web/dist beside this server. */
 function findWebDist(config: Config): string | undefined {
@@ -60,7 +78,7 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
     const raw = body as string;
-    defaultJson(request, raw, (err, parsed) => {
+    void defaultJson(request, raw, (err, parsed) => {
       if (err) return done(err);
       // Refused before validation, whatever the route's schema: PostgreSQL cannot store a NUL (lib/input-safety.ts).
       const nulAt = mayHoldNulJson(raw) ? findNul(parsed) : undefined;
@@ -70,7 +88,7 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   });
 
   await registerSecurity(app, config);
-  await app.register(authPlugin, { config, database });
+  await app.register(authPlugin, { config, database, publicRoutes: PUBLIC_ROUTES });
 
   await app.register(swagger, {
     openapi: {
@@ -85,9 +103,10 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   await app.register(authRoutes, { config, db: database.db });
   await app.register(adminRoutes);
   await app.register(profileRoutes, { db: database.db });
-  await app.register(subjectRoutes, { db: database.db });
+  const catalogue = await loadSubjectCatalogue(database.db);
+  await app.register(subjectRoutes, { db: database.db, catalogue });
   await app.register(assessmentRoutes, { db: database.db });
-  await app.register(chatRoutes, { config, db: database.db, subjects: await loadSubjectCatalogue(database.db), ...tutor });
+  await app.register(chatRoutes, { config, db: database.db, subjects: catalogue, ...tutor });
   await app.register(moderationRoutes, { db: database.db });
 
   const webDist = findWebDist(config);

@@ -8,10 +8,20 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
+/**
+ * The database, or a transaction in it: repositories take either. No schema is attached (no relational
+ * `db.query`): each module declares its own tables in <module>.schema.ts and queries them with the builder.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Runs `work` in one transaction, handing it the transaction typed as a Db, so repositories written
+ * against Db work inside and outside a transaction alike. Drizzle types a transaction as its own class;
+ * the two share the query builder, and this is the one place the types are bridged.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
 
 export type Database = {
   db: Db;
@@ -58,7 +68,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       open -= 1;
       if (open === 0) drained?.();
     });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
     const listeners = new Map<pg.Client, () => void>();
     let closed = false;
@@ -115,7 +125,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
     client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   const owned = client;
   const listen: Database['listen'] = async (channel, onMessage) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CheckAccessSchema } from '@brightpath/shared/auth';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../auth/auth.api.ts';
 
 export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

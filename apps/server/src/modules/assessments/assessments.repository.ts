@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AssessmentResult } from '@brightpath/shared/assessment';
-import type { Db } from '../../db/client.ts';
-import { assessmentResponses, assessmentSummaries, questionnaireProfiles } from '../../db/schema/index.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
+import { ownedBy } from '../../lib/ownership.ts';
+import { assessmentResponses, assessmentSummaries, questionnaireProfiles } from './assessments.schema.ts';
 import { questionOrder, type ScoredAssessment } from './assessments.service.ts';
 
 type ProfileRow = typeof questionnaireProfiles.$inferSelect;
@@ -39,41 +40,46 @@ function toResult(profile: ProfileRow, responses: ResponseRow[], summary: Summar
   };
 }
 
-/** The learner's latest assessment: responses, questionnaire profile and summary, all scoped by user id. */
+/**
+ * The learner's latest assessment (responses, questionnaire profile and summary): `assessmentsRepository(db)
+ * .forUser(id)`, every query scoped by that id (lib/ownership.ts).
+ */
 export function assessmentsRepository(db: Db) {
   return {
-    /** Replaces the previous assessment (answers, profile, summary) in one transaction. */
-    async save(userId: number, scored: ScoredAssessment): Promise<AssessmentResult> {
-      return db.transaction(async (tx) => {
-        const now = new Date();
-        await tx.delete(assessmentResponses).where(eq(assessmentResponses.userId, userId));
-        const responses = await tx
-          .insert(assessmentResponses)
-          .values(scored.responses.map((r) => ({ userId, ...r, createdAt: now })))
-          .returning();
-        const profileValues = { ...scored.profile, createdAt: now };
-        const [profile] = await tx
-          .insert(questionnaireProfiles)
-          .values({ userId, ...profileValues })
-          .onConflictDoUpdate({ target: questionnaireProfiles.userId, set: profileValues })
-          .returning();
-        const summaryValues = { totalResponses: responses.length, questionSet: scored.questionSet, completedAt: now };
-        const [summary] = await tx
-          .insert(assessmentSummaries)
-          .values({ userId, ...summaryValues })
-          .onConflictDoUpdate({ target: assessmentSummaries.userId, set: summaryValues })
-          .returning();
-        return toResult(profile!, responses, summary!);
-      });
-    },
+    forUser: ownedBy((userId: number) => ({
+      /** Replaces the previous assessment (answers, profile, summary) in one transaction. */
+      async save(scored: ScoredAssessment): Promise<AssessmentResult> {
+        return inTransaction(db, async (tx) => {
+          const now = new Date();
+          await tx.delete(assessmentResponses).where(eq(assessmentResponses.userId, userId));
+          const responses = await tx
+            .insert(assessmentResponses)
+            .values(scored.responses.map((r) => ({ userId, ...r, createdAt: now })))
+            .returning();
+          const profileValues = { ...scored.profile, createdAt: now };
+          const [profile] = await tx
+            .insert(questionnaireProfiles)
+            .values({ userId, ...profileValues })
+            .onConflictDoUpdate({ target: questionnaireProfiles.userId, set: profileValues })
+            .returning();
+          const summaryValues = { totalResponses: responses.length, questionSet: scored.questionSet, completedAt: now };
+          const [summary] = await tx
+            .insert(assessmentSummaries)
+            .values({ userId, ...summaryValues })
+            .onConflictDoUpdate({ target: assessmentSummaries.userId, set: summaryValues })
+            .returning();
+          return toResult(profile!, responses, summary!);
+        });
+      },
 
-    async find(userId: number): Promise<AssessmentResult | undefined> {
-      const [summary] = await db.select().from(assessmentSummaries).where(eq(assessmentSummaries.userId, userId)).limit(1);
-      if (!summary) return undefined;
-      const [profile] = await db.select().from(questionnaireProfiles).where(eq(questionnaireProfiles.userId, userId)).limit(1);
-      if (!profile) return undefined;
-      const responses = await db.select().from(assessmentResponses).where(eq(assessmentResponses.userId, userId));
-      return toResult(profile, responses, summary);
-    },
+      async find(): Promise<AssessmentResult | undefined> {
+        const [summary] = await db.select().from(assessmentSummaries).where(eq(assessmentSummaries.userId, userId)).limit(1);
+        if (!summary) return undefined;
+        const [profile] = await db.select().from(questionnaireProfiles).where(eq(questionnaireProfiles.userId, userId)).limit(1);
+        if (!profile) return undefined;
+        const responses = await db.select().from(assessmentResponses).where(eq(assessmentResponses.userId, userId));
+        return toResult(profile, responses, summary);
+      },
+    })),
   };
 }

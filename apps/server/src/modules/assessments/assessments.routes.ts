@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AssessmentResultSchema, AssessmentSubmissionSchema } from '@brightpath/shared/assessment';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
 import type { Db } from '../../db/client.ts';
-import { signedIn, UserIdParams } from '../../lib/route-helpers.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { UserIdParams } from '../../lib/route-helpers.ts';
+import { requireSelf, requireUser } from '../auth/auth.api.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { assessmentsRepository } from './assessments.repository.ts';
 import { scoreAssessment } from './assessments.service.ts';
@@ -20,7 +20,6 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.post(
     '/api/assessments',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['assessments'],
         summary: "Submit the caller's completed assessment (a retake replaces the previous one)",
@@ -31,14 +30,13 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (request, reply) => {
       const user = requireUser(request);
       const scored = scoreAssessment(request.body, user.age);
-      return reply.status(201).send(await repo.save(user.id, scored));
+      return reply.status(201).send(await repo.forUser(user.id).save(scored));
     },
   );
 
   r.get(
     '/api/assessments/:userId',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['assessments'],
         summary: "The caller's latest assessment",
@@ -47,9 +45,8 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      if (request.params.userId !== user.id) throw notFound(ASSESSMENT_NOT_FOUND);
-      const result = await repo.find(user.id);
+      const user = requireSelf(request, request.params.userId, ASSESSMENT_NOT_FOUND);
+      const result = await repo.forUser(user.id).find();
       if (!result) throw notFound(ASSESSMENT_NOT_FOUND);
       return result;
     },

@@ -5,7 +5,7 @@ import { LoginSchema, MeSchema, RegisterSchema } from '@brightpath/shared/auth';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from './auth.api.ts';
 import { authService, toMe } from './auth.service.ts';
 
 const UserResponse = z.object({ user: MeSchema });

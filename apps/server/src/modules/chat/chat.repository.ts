@@ -3,18 +3,15 @@ import type { ChatMessage, Conversation, TutoringSession } from '@brightpath/sha
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import type { TutorProvider } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import {
-  conversations,
-  learnerProfiles,
-  messages,
-  questionnaireProfiles,
-  tutoringSessions,
-  users,
-  userSubjects,
-} from '../../db/schema/index.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
+import { ownedBy } from '../../lib/ownership.ts';
 import type { TurnModeration } from '../../tutor/types.ts';
-import { recordModerationEvent } from '../moderation/moderation.service.ts';
+import { accountAgeOf, lockAccount } from '../auth/auth.api.ts';
+import { assessmentFactsOf, type AssessmentFacts } from '../assessments/assessments.api.ts';
+import { recordModerationEvent } from '../moderation/moderation.api.ts';
+import { profileFactsOf, type ProfileFacts } from '../profiles/profiles.api.ts';
+import { subjectLevelOf } from '../subjects/subjects.api.ts';
+import { conversations, messages, tutoringSessions } from './chat.schema.ts';
 import { DAY_MS, decideSession, planLimitError, sessionLimit, usageMonth } from './usage.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -99,33 +96,19 @@ type SlowRow = {
 /** The rows of a raw statement: node-postgres and PGlite both answer an object with `rows`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** Conversations, messages and tutoring sessions; every query is scoped by the caller's id. */
+/**
+ * Conversations, messages and tutoring sessions of one learner: `chatRepository(db).forUser(id)`, and every
+ * query inside is scoped by that id (lib/ownership.ts).
+ */
 export function chatRepository(db: Db) {
   // Prepared once: read on every tutor turn.
-  const learnerFactsQuery = db
-    .select({
-      age: users.age,
-      level: userSubjects.level,
-      qStyle: questionnaireProfiles.learningStyle,
-      qInterests: questionnaireProfiles.interests,
-      qAge: questionnaireProfiles.age,
-      pStyle: learnerProfiles.learningStyle,
-      pHobbies: learnerProfiles.hobbies,
-      pAge: learnerProfiles.age,
-      pUser: learnerProfiles.userId,
-    })
-    .from(users)
-    .leftJoin(userSubjects, and(eq(userSubjects.userId, users.id), eq(userSubjects.subjectId, sql.placeholder('subjectId'))))
-    .leftJoin(questionnaireProfiles, eq(questionnaireProfiles.userId, users.id))
-    .leftJoin(learnerProfiles, eq(learnerProfiles.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('chat_learner_facts');
   const historyQuery = db
     .select({ role: messages.role, content: messages.content })
     .from(messages)
     .where(
       and(
         eq(messages.conversationId, sql.placeholder('conversationId')),
+        eq(messages.userId, sql.placeholder('userId')),
         lt(messages.id, sql.placeholder('beforeId')),
         eq(messages.moderated, false),
       ),
@@ -133,8 +116,8 @@ export function chatRepository(db: Db) {
     .orderBy(desc(messages.id))
     .limit(sql.placeholder('limit'))
     .prepare('chat_history');
-  async function historyBefore(conversationId: number, beforeId: number, limit: number) {
-    const rows = await historyQuery.execute({ conversationId, beforeId, limit });
+  async function historyBefore(userId: number, conversationId: number, beforeId: number, limit: number) {
+    const rows = await historyQuery.execute({ userId, conversationId, beforeId, limit });
     return rows.reverse();
   }
 
@@ -143,7 +126,7 @@ export function chatRepository(db: Db) {
    * its limit). The learner's row is locked, as in startTurn, so two sessions at once cannot both take the last one.
    */
   async function openSession(t: Db, userId: number, subjectId: number, extras: SessionExtras = {}) {
-    const [user] = await t.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
+    const user = await lockAccount(t, userId);
     const month = usageMonth();
     const [used] = await t
       .select({ n: count() })
@@ -159,39 +142,47 @@ export function chatRepository(db: Db) {
   }
 
   return {
-    /** What the tutor may know about the learner: no name, no e-mail. */
-    async learnerFacts(userId: number, subjectId: number): Promise<LearnerFacts> {
-      const [row] = await learnerFactsQuery.execute({ userId, subjectId });
-      if (!row) return { age: null, level: null, questionnaire: null, profile: null };
-      return {
-        age: row.age ?? row.pAge ?? row.qAge ?? null,
-        level: row.level ?? null,
-        questionnaire: row.qStyle !== null ? { learningStyle: row.qStyle, interests: row.qInterests ?? [] } : null,
-        profile: row.pUser !== null ? { learningStyle: row.pStyle, hobbies: row.pHobbies ?? '' } : null,
-      };
-    },
+    forUser: ownedBy((userId: number) => ({
+      /**
+       * What the tutor may know about the learner: no name, no e-mail. One statement, each part read through
+       * the module that owns it.
+       */
+      async learnerFacts(subjectId: number): Promise<LearnerFacts> {
+        const [row] = rowsOf<{ age: number | null; level: SubjectLevel | null; q: AssessmentFacts | null; p: ProfileFacts | null }>(
+          await db.execute(
+            sql`select ${accountAgeOf(userId)} as age, ${subjectLevelOf(userId, subjectId)} as level, ${assessmentFactsOf(userId)} as q, ${profileFactsOf(userId)} as p`,
+          ),
+        );
+        const { age = null, level = null, q = null, p = null } = row ?? {};
+        return {
+          age: age ?? p?.age ?? q?.age ?? null,
+          level,
+          questionnaire: q && { learningStyle: q.learningStyle, interests: q.interests ?? [] },
+          profile: p && { learningStyle: p.learningStyle, hobbies: p.hobbies ?? '' },
+        };
+      },
 
-    /**
-     * Stores the learner's message in the conversation (the given one, else a new one: a message without a
-     * conversation id never continues an older conversation, whose problem the learner has left) and starts
-     * the conversation's tutoring session with its first message; answers the turns before it too.
-     * Undefined when the given conversation is not the caller's or is about another subject; `limitedUntil`
-     * (nothing stored) when the learner sent `dailyLimit` messages in the last 24 hours; throws 403
-     * PLAN_LIMIT when Free has no session left.
-     *
-     * The turn the learner waits for: a message in a conversation whose session has started is one statement;
-     * a session to start is one short transaction (lock the learner, then count and insert in one statement).
-     */
-    async startTurn(userId: number, input: StartTurnInput): Promise<StartedTurn | { limitedUntil: number } | undefined> {
-      const title = titleFrom(input.content);
-      const since = new Date(Date.now() - DAY_MS).toISOString();
-      // The limit-th newest message of the window: once it is 24 hours old, one more may be sent.
-      const limitAt = sql`(select extract(epoch from m.created_at) * 1000 from ${messages} m
+      /**
+       * Stores the learner's message in the conversation (the given one, else a new one: a message without a
+       * conversation id never continues an older conversation, whose problem the learner has left) and starts
+       * the conversation's tutoring session with its first message; answers the turns before it too.
+       * Undefined when the given conversation is not the caller's or is about another subject; `limitedUntil`
+       * (nothing stored) when the learner sent `dailyLimit` messages in the last 24 hours; throws 403
+       * PLAN_LIMIT when Free has no session left.
+       *
+       * The turn the learner waits for: a message in a conversation whose session has started is one statement;
+       * a session to start is one short transaction (lock the learner, then count and insert in one statement).
+       */
+      async startTurn(input: StartTurnInput): Promise<StartedTurn | { limitedUntil: number } | undefined> {
+        const title = titleFrom(input.content);
+        const since = new Date(Date.now() - DAY_MS).toISOString();
+        // The limit-th newest message of the window: once it is 24 hours old, one more may be sent.
+        const limitAt = sql`(select extract(epoch from m.created_at) * 1000 from ${messages} m
         where m.user_id = ${userId} and m.role = 'user' and m.created_at > ${since}::timestamptz
         order by m.created_at desc offset ${input.dailyLimit - 1}::int limit 1)`;
-      if (input.conversationId !== undefined) {
-        const [row] = rowsOf<FastRow>(
-          await db.execute(sql`
+        if (input.conversationId !== undefined) {
+          const [row] = rowsOf<FastRow>(
+            await db.execute(sql`
             with c as (
               select c.id, s.id as session_id, exists (select 1 from ${messages} m where m.conversation_id = c.id) as had_messages,
                 ${limitAt} as limit_at
@@ -214,33 +205,32 @@ export function chatRepository(db: Db) {
             select c.id as conversation_id, c.session_id, c.had_messages, c.limit_at, (select id from m) as message_id,
               (select coalesce(json_agg(json_build_object('role', role, 'content', content) order by id), '[]'::json) from h) as history
             from c`),
-        );
-        if (!row) return undefined;
-        if (row.limit_at !== null) return { limitedUntil: Number(row.limit_at) + DAY_MS };
-        if (row.session_id !== null && row.message_id !== null) {
-          return {
-            conversationId: row.conversation_id,
-            sessionId: row.session_id,
-            messageId: row.message_id,
-            wasEmpty: !row.had_messages,
-            history: row.history,
-          };
+          );
+          if (!row) return undefined;
+          if (row.limit_at !== null) return { limitedUntil: Number(row.limit_at) + DAY_MS };
+          if (row.session_id !== null && row.message_id !== null) {
+            return {
+              conversationId: row.conversation_id,
+              sessionId: row.session_id,
+              messageId: row.message_id,
+              wasEmpty: !row.had_messages,
+              history: row.history,
+            };
+          }
         }
-      }
-      type Slow =
-        { limitedUntil: number } | { conversationId: number; sessionId: number; messageId: number; hadMessages: boolean } | undefined;
-      const started = await db.transaction(async (tx): Promise<Slow> => {
-        const t = tx as unknown as Db;
-        // Two first messages at once must not both take the last free session: the learner's row is locked,
-        // and the count below is a new statement, so it sees every session committed before the lock.
-        const [user] = await t.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
-        if (!user) return undefined;
-        const limit = sessionLimit(user.plan);
-        const under = decideSession(user.plan, 0);
-        const over = decideSession(user.plan, Math.max(limit, 0));
-        const conversationId = input.conversationId ?? null;
-        const [row] = rowsOf<SlowRow>(
-          await t.execute(sql`
+        type Slow =
+          { limitedUntil: number } | { conversationId: number; sessionId: number; messageId: number; hadMessages: boolean } | undefined;
+        const started = await inTransaction(db, async (t): Promise<Slow> => {
+          // Two first messages at once must not both take the last free session: the learner's row is locked,
+          // and the count below is a new statement, so it sees every session committed before the lock.
+          const user = await lockAccount(t, userId);
+          if (!user) return undefined;
+          const limit = sessionLimit(user.plan);
+          const under = decideSession(user.plan, 0);
+          const over = decideSession(user.plan, Math.max(limit, 0));
+          const conversationId = input.conversationId ?? null;
+          const [row] = rowsOf<SlowRow>(
+            await t.execute(sql`
             with existing as (
               select id from ${tutoringSessions} where conversation_id = ${conversationId}::int
             ),
@@ -287,41 +277,47 @@ export function chatRepository(db: Db) {
             select decision.existing_id, decision.had_messages, decision.allowed, decision.limit_at, (select id from session) as session_id,
               (select id from message) as message_id, (select conversation_id from message) as conversation_id
             from decision`),
-        );
-        if (row!.limit_at !== null) return { limitedUntil: Number(row!.limit_at) + DAY_MS };
-        if (!row!.allowed) throw planLimitError(limit);
-        return {
-          conversationId: row!.conversation_id!,
-          sessionId: row!.existing_id ?? row!.session_id!,
-          messageId: row!.message_id!,
-          hadMessages: row!.had_messages,
-        };
-      });
-      if (!started || 'limitedUntil' in started) return started;
-      // Another first message got in before ours (rare): its turn is history now.
-      const history = started.hadMessages ? await historyBefore(started.conversationId, started.messageId, input.historyLimit) : [];
-      const { hadMessages, ...ids } = started;
-      return { ...ids, wasEmpty: !hadMessages, history };
-    },
+          );
+          if (row!.limit_at !== null) return { limitedUntil: Number(row!.limit_at) + DAY_MS };
+          if (!row!.allowed) throw planLimitError(limit);
+          return {
+            conversationId: row!.conversation_id!,
+            sessionId: row!.existing_id ?? row!.session_id!,
+            messageId: row!.message_id!,
+            hadMessages: row!.had_messages,
+          };
+        });
+        if (!started || 'limitedUntil' in started) return started;
+        // Another first message got in before ours (rare): its turn is history now.
+        const history = started.hadMessages
+          ? await historyBefore(userId, started.conversationId, started.messageId, input.historyLimit)
+          : [];
+        const { hadMessages, ...ids } = started;
+        return { ...ids, wasEmpty: !hadMessages, history };
+      },
 
-    /** The turns before a message, oldest first, without moderated turns (unsafe text never goes back to a provider). */
-    history: historyBefore,
+      /** The turns before a message, oldest first, without moderated turns (unsafe text never goes back to a provider). */
+      history: (conversationId: number, beforeId: number, limit: number) => historyBefore(userId, conversationId, beforeId, limit),
 
-    /**
-     * Stores the tutor's reply; a moderated turn marks the learner's message too. What the safety step did is
-     * recorded for review in the same transaction.
-     */
-    async saveReply(
-      userId: number,
-      conversationId: number,
-      userMessageId: number,
-      reply: { content: string; provider: TutorProvider; moderated: boolean; moderation: (TurnModeration & { ageGroup: AgeGroup }) | null },
-    ) {
-      // One statement (atomic on its own) for an ordinary reply; a moderated turn also writes its record, so
-      // the two are one transaction.
-      const store = async (t: Db) => {
-        const [row] = rowsOf<{ id: number }>(
-          await t.execute(sql`
+      /**
+       * Stores the tutor's reply; a moderated turn marks the learner's message too. What the safety step did is
+       * recorded for review in the same transaction.
+       */
+      async saveReply(
+        conversationId: number,
+        userMessageId: number,
+        reply: {
+          content: string;
+          provider: TutorProvider;
+          moderated: boolean;
+          moderation: (TurnModeration & { ageGroup: AgeGroup }) | null;
+        },
+      ) {
+        // One statement (atomic on its own) for an ordinary reply; a moderated turn also writes its record, so
+        // the two are one transaction.
+        const store = async (t: Db) => {
+          const [row] = rowsOf<{ id: number }>(
+            await t.execute(sql`
             with reply as (
               insert into ${messages} (conversation_id, user_id, role, content, provider, moderated)
               values (${conversationId}, ${userId}, 'assistant', ${reply.content}, ${reply.provider}, ${reply.moderated})
@@ -334,60 +330,63 @@ export function chatRepository(db: Db) {
               update ${conversations} set updated_at = now() where id = ${conversationId} and user_id = ${userId}
             )
             select id from reply`),
-        );
-        return row!;
-      };
-      if (!reply.moderation) return store(db);
-      const moderation = reply.moderation;
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const row = await store(t);
-        await recordModerationEvent(t, { ...moderation, userId, conversationId, messageId: userMessageId, provider: reply.provider });
-        return row;
-      });
-    },
+          );
+          return row!;
+        };
+        if (!reply.moderation) return store(db);
+        const moderation = reply.moderation;
+        return inTransaction(db, async (t) => {
+          const row = await store(t);
+          await recordModerationEvent(t, { ...moderation, userId, conversationId, messageId: userMessageId, provider: reply.provider });
+          return row;
+        });
+      },
 
-    async createConversation(userId: number, subjectId: number): Promise<Conversation> {
-      const [row] = await db.insert(conversations).values({ userId, subjectId, title: NEW_CONVERSATION_TITLE }).returning();
-      return toConversation(row!, 0);
-    },
+      async createConversation(subjectId: number): Promise<Conversation> {
+        const [row] = await db.insert(conversations).values({ userId, subjectId, title: NEW_CONVERSATION_TITLE }).returning();
+        return toConversation(row!, 0);
+      },
 
-    async listConversations(userId: number, subjectId?: number): Promise<Conversation[]> {
-      const rows = await db
-        .select({ c: conversations, n: count(messages.id) })
-        .from(conversations)
-        .leftJoin(messages, eq(messages.conversationId, conversations.id))
-        .where(and(eq(conversations.userId, userId), subjectId === undefined ? undefined : eq(conversations.subjectId, subjectId)))
-        .groupBy(conversations.id)
-        .orderBy(desc(conversations.updatedAt), desc(conversations.id));
-      return rows.map(({ c, n }) => toConversation(c, n));
-    },
+      async listConversations(subjectId?: number): Promise<Conversation[]> {
+        const rows = await db
+          .select({ c: conversations, n: count(messages.id) })
+          .from(conversations)
+          .leftJoin(messages, eq(messages.conversationId, conversations.id))
+          .where(and(eq(conversations.userId, userId), subjectId === undefined ? undefined : eq(conversations.subjectId, subjectId)))
+          .groupBy(conversations.id)
+          .orderBy(desc(conversations.updatedAt), desc(conversations.id));
+        return rows.map(({ c, n }) => toConversation(c, n));
+      },
 
-    /** The messages of one of the caller's conversations, oldest first; undefined when it is not theirs. */
-    async listMessages(userId: number, conversationId: number): Promise<ChatMessage[] | undefined> {
-      const [c] = await db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
-      if (!c) return undefined;
-      const rows = await db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.id));
-      return rows.map(toMessage);
-    },
+      /** The messages of one of the caller's conversations, oldest first; undefined when it is not theirs. */
+      async listMessages(conversationId: number): Promise<ChatMessage[] | undefined> {
+        const [c] = await db
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
+        if (!c) return undefined;
+        const rows = await db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.id));
+        return rows.map(toMessage);
+      },
 
-    /** A session started without a chat (POST /api/sessions); counted like any other. */
-    async createSession(userId: number, subjectId: number, extras: SessionExtras): Promise<SessionRow> {
-      return db.transaction(async (tx) => openSession(tx as unknown as Db, userId, subjectId, extras));
-    },
+      /** A session started without a chat (POST /api/sessions); counted like any other. */
+      async createSession(subjectId: number, extras: SessionExtras): Promise<SessionRow> {
+        return inTransaction(db, (t) => openSession(t, userId, subjectId, extras));
+      },
 
-    async listSessions(userId: number): Promise<TutoringSession[]> {
-      const rows = await db
-        .select()
-        .from(tutoringSessions)
-        .where(eq(tutoringSessions.userId, userId))
-        .orderBy(desc(tutoringSessions.startedAt), desc(tutoringSessions.id));
-      return rows.map(toSession);
-    },
+      async listSessions(): Promise<TutoringSession[]> {
+        const rows = await db
+          .select()
+          .from(tutoringSessions)
+          .where(eq(tutoringSessions.userId, userId))
+          .orderBy(desc(tutoringSessions.startedAt), desc(tutoringSessions.id));
+        return rows.map(toSession);
+      },
+    })),
   };
 }
 
-export type ChatRepository = ReturnType<typeof chatRepository>;
+/** The chat data of one learner. */
+export type ChatRepository = ReturnType<ReturnType<typeof chatRepository>['forUser']>;
+/** What the routes hold: bound to a learner per request. */
+export type ChatRepositories = ReturnType<typeof chatRepository>;

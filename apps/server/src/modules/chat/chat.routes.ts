@@ -10,12 +10,11 @@ import {
 } from '@brightpath/shared/chat';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { signedIn } from '../../lib/route-helpers.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../auth/auth.api.ts';
 import { createTutorModel, type CreateTutorModel } from '../../tutor/providers.ts';
 import { createRunTutorTurn } from '../../tutor/tutor.ts';
 import type { RunTutorTurn } from '../../tutor/types.ts';
-import type { SubjectCatalogue } from '../subjects/subject-catalogue.ts';
+import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { chatRepository } from './chat.repository.ts';
 import { chatService } from './chat.service.ts';
 import { completeTurn, runModelTurn, streamTurn, type TurnDeps } from './chat.turn.ts';
@@ -39,11 +38,11 @@ export function perLearnerLimit(config: Config) {
 /** POST /api/chat/tutor (spec 001 section 7; DESIGN.md section 4), plus the conversation and session routes. */
 export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = chatRepository(opts.db);
-  const service = chatService(repo, opts.subjects, opts.config.tutor);
+  const chat = chatRepository(opts.db);
+  const service = chatService(chat, opts.subjects, opts.config.tutor);
   const { model, provider, moderation } = (opts.createModel ?? createTutorModel)(opts.config.tutor);
   const runTurn = opts.runTurn ?? createRunTutorTurn({ providerModeration: moderation });
-  const deps: TurnDeps = { runTurn, model, provider, timeoutMs: opts.config.tutor.timeoutMs, repo };
+  const deps: TurnDeps = { runTurn, model, provider, timeoutMs: opts.config.tutor.timeoutMs, chat };
   const rateLimit = perLearnerLimit(opts.config);
 
   // Graceful shutdown: app.close() lets replies in flight finish, but their keep-alive sockets would then
@@ -60,7 +59,6 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
   r.post(
     '/api/chat/tutor',
     {
-      onRequest: signedIn,
       config: { rateLimit, keepsAuth: true },
       schema: {
         tags: ['chat'],
@@ -109,5 +107,5 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
     },
   );
 
-  await app.register(conversationRoutes, { repo, subjects: opts.subjects, rateLimit });
+  await app.register(conversationRoutes, { chat, subjects: opts.subjects, rateLimit });
 }

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { TutorConfig } from '../../config.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { LearnerContext, Turn } from '../../tutor/types.ts';
-import type { SubjectCatalogue } from '../subjects/subject-catalogue.ts';
-import type { ChatRepository, LearnerFacts } from './chat.repository.ts';
+import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
+import type { ChatRepositories, LearnerFacts } from './chat.repository.ts';
 import { dailyLimitError } from './usage.ts';
 
 /** How many stored turns the provider sees (DESIGN.md section 4: a bounded context). */
@@ -61,7 +61,7 @@ function hintedHistory(hint: TutorRequest['conversationHistory']): Turn[] {
     .map((t) => ({ role: t.role, content: t.content }));
 }
 
-export function chatService(repo: ChatRepository, catalogue: SubjectCatalogue, config: Pick<TutorConfig, 'dailyLimit'>) {
+export function chatService(chat: ChatRepositories, catalogue: SubjectCatalogue, config: Pick<TutorConfig, 'dailyLimit'>) {
   return {
     /**
      * Everything before the model call: the daily budget, the subject, the conversation, the session
@@ -70,10 +70,11 @@ export function chatService(repo: ChatRepository, catalogue: SubjectCatalogue, c
     async prepareTurn(userId: number, body: TutorRequest): Promise<PreparedTurn> {
       const subject = catalogue.get(body.subjectId);
       if (!subject) throw notFound(SUBJECT_NOT_FOUND);
+      const repo = chat.forUser(userId);
       // Independent: on PostgreSQL they share the round trip the learner waits for.
       const [facts, started] = await Promise.all([
-        repo.learnerFacts(userId, subject.id),
-        repo.startTurn(userId, {
+        repo.learnerFacts(subject.id),
+        repo.startTurn({
           subjectId: subject.id,
           conversationId: body.conversationId,
           content: body.userMessage,

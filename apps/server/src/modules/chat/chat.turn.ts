@@ -4,7 +4,7 @@ import { CHAT_MESSAGES, type ChatTutorResponse } from '@brightpath/shared/chat';
 import type { TutorProvider } from '../../config.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RunTutorTurn, TutorTurnFinal, TutorTurnResult } from '../../tutor/types.ts';
-import type { ChatRepository } from './chat.repository.ts';
+import type { ChatRepositories } from './chat.repository.ts';
 import type { PreparedTurn } from './chat.service.ts';
 
 export type TurnDeps = {
@@ -12,7 +12,7 @@ export type TurnDeps = {
   model: LanguageModel;
   provider: TutorProvider;
   timeoutMs: number;
-  repo: ChatRepository;
+  chat: ChatRepositories;
 };
 
 /** 502 with the specified apology (spec 001 section 8); the learner's message is already stored in `conversationId`. */
@@ -42,7 +42,7 @@ export function runModelTurn(deps: TurnDeps, turn: PreparedTurn, userMessage: st
 }
 
 async function store(deps: TurnDeps, userId: number, turn: PreparedTurn, final: TutorTurnFinal): Promise<ChatTutorResponse> {
-  const saved = await deps.repo.saveReply(userId, turn.conversationId, turn.userMessageId, {
+  const saved = await deps.chat.forUser(userId).saveReply(turn.conversationId, turn.userMessageId, {
     content: final.text,
     provider: deps.provider,
     moderated: final.moderated,

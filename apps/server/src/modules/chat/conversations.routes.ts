@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
@@ -10,28 +10,28 @@ import {
   PlanLimitErrorSchema,
   TutoringSessionSchema,
 } from '@brightpath/shared/chat';
-import { IdParams, IdSchema, signedIn } from '../../lib/route-helpers.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { IdParams, IdSchema } from '../../lib/route-helpers.ts';
+import { requireSelf, requireUser } from '../auth/auth.api.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { SubjectCatalogue } from '../subjects/subject-catalogue.ts';
-import type { ChatRepository } from './chat.repository.ts';
+import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
+import type { ChatRepositories } from './chat.repository.ts';
 import { CONVERSATION_NOT_FOUND, SUBJECT_NOT_FOUND } from './chat.service.ts';
 import type { perLearnerLimit } from './chat.routes.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const LEARNER_NOT_FOUND = 'Learner not found';
 
-type Options = { repo: ChatRepository; subjects: SubjectCatalogue; rateLimit: ReturnType<typeof perLearnerLimit> };
+type Options = { chat: ChatRepositories; subjects: SubjectCatalogue; rateLimit: ReturnType<typeof perLearnerLimit> };
 
 /** The learner's conversations and tutoring sessions; another learner's ids are 404s. */
 export async function conversationRoutes(app: FastifyInstance, opts: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { repo } = opts;
+  /** The caller's chat data, bound to them for this request. */
+  const mine = (request: FastifyRequest) => opts.chat.forUser(requireUser(request).id);
 
   r.get(
     '/api/conversations',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['chat'],
         summary: "The caller's conversations, most recently active first (optionally of one subject)",
@@ -39,13 +39,12 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
         response: { 200: z.array(ConversationSchema), ...errors },
       },
     },
-    async (request) => repo.listConversations(requireUser(request).id, request.query.subjectId),
+    async (request) => mine(request).listConversations(request.query.subjectId),
   );
 
   r.post(
     '/api/conversations',
     {
-      onRequest: signedIn,
       config: { rateLimit: opts.rateLimit, keepsAuth: true },
       schema: {
         tags: ['chat'],
@@ -55,16 +54,15 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const repo = mine(request);
       if (!opts.subjects.get(request.body.subjectId)) throw notFound(SUBJECT_NOT_FOUND);
-      return reply.status(201).send(await repo.createConversation(user.id, request.body.subjectId));
+      return reply.status(201).send(await repo.createConversation(request.body.subjectId));
     },
   );
 
   r.get(
     '/api/conversations/:id/messages',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['chat'],
         summary: 'The messages of one of the caller’s conversations, oldest first',
@@ -73,7 +71,7 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
       },
     },
     async (request) => {
-      const list = await repo.listMessages(requireUser(request).id, request.params.id);
+      const list = await mine(request).listMessages(request.params.id);
       if (!list) throw notFound(CONVERSATION_NOT_FOUND);
       return list;
     },
@@ -82,7 +80,6 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
   r.post(
     '/api/sessions',
     {
-      onRequest: signedIn,
       config: { rateLimit: opts.rateLimit },
       schema: {
         tags: ['chat'],
@@ -92,11 +89,10 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
       const { userId, subjectId, concepts, realWorldExamples } = request.body;
-      if (userId !== undefined && userId !== user.id) throw notFound(LEARNER_NOT_FOUND);
+      const user = requireSelf(request, userId, LEARNER_NOT_FOUND);
       if (!opts.subjects.get(subjectId)) throw notFound(SUBJECT_NOT_FOUND);
-      const session = await repo.createSession(user.id, subjectId, { concepts, realWorldExamples });
+      const session = await opts.chat.forUser(user.id).createSession(subjectId, { concepts, realWorldExamples });
       return reply.status(201).send({ id: session.id });
     },
   );
@@ -104,13 +100,12 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
   r.get(
     '/api/tutoring-sessions',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['chat'],
         summary: "The caller's tutoring sessions, newest first",
         response: { 200: z.array(TutoringSessionSchema), ...errors },
       },
     },
-    async (request) => repo.listSessions(requireUser(request).id),
+    async (request) => mine(request).listSessions(),
   );
 }

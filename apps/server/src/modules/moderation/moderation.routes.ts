@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
 import { ModerationEventsPageSchema, ModerationEventsQuerySchema } from '@brightpath/shared/moderation';
 import type { Db } from '../../db/client.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { listModerationEvents } from './moderation.service.ts';
+import { requireAdmin } from '../auth/auth.api.ts';
+import { moderationRepository } from './moderation.repository.ts';
 
 /** GET /api/admin/moderation-events: administrators only (DESIGN.md decision 4). */
 export async function moderationRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = moderationRepository(opts.db);
   r.get(
     '/api/admin/moderation-events',
     {
@@ -23,6 +24,6 @@ export async function moderationRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 200: ModerationEventsPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },
-    async (request) => listModerationEvents(opts.db, request.query),
+    async (request) => repo.forAdmin(requireAdmin(request)).list(request.query),
   );
 }

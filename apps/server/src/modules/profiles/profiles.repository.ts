@@ -2,8 +2,10 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ageBand } from '@brightpath/shared/age';
 import type { Profile, ProfileInputSchema } from '@brightpath/shared/profile';
-import type { Db } from '../../db/client.ts';
-import { learnerProfiles, users } from '../../db/schema/index.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
+import { ownedBy } from '../../lib/ownership.ts';
+import { updateAccountDetails } from '../auth/auth.api.ts';
+import { learnerProfiles } from './profiles.schema.ts';
 
 export type ProfileRow = typeof learnerProfiles.$inferSelect;
 export type ProfileValues = z.output<typeof ProfileInputSchema>;
@@ -58,50 +60,48 @@ function columns(input: ProfileValues) {
   };
 }
 
-/** The onboarding profile of one account. Every function is scoped by the caller's user id. */
+/** The onboarding profile of one account: `profilesRepository(db).forUser(id)`, every query scoped by that id. */
 export function profilesRepository(db: Db) {
   return {
-    async find(userId: number): Promise<ProfileRow | undefined> {
-      const rows = await db.select().from(learnerProfiles).where(eq(learnerProfiles.userId, userId)).limit(1);
-      return rows[0];
-    },
+    forUser: ownedBy((userId: number) => ({
+      async find(): Promise<ProfileRow | undefined> {
+        const rows = await db.select().from(learnerProfiles).where(eq(learnerProfiles.userId, userId)).limit(1);
+        return rows[0];
+      },
 
-    /** Creates or replaces the profile and marks onboarding complete, in one transaction. */
-    async save(userId: number, input: ProfileValues): Promise<{ row: ProfileRow; created: boolean }> {
-      return db.transaction(async (tx) => {
-        const now = new Date();
-        const values = { ...columns(input), completedAt: now, updatedAt: now };
-        const [saved] = await tx
-          .insert(learnerProfiles)
-          .values({ userId, ...values })
-          .onConflictDoUpdate({ target: learnerProfiles.userId, set: values })
-          // xmax is 0 only for a freshly inserted row: 201 versus 200 without a second query.
-          .returning({ ...getTableColumns(learnerProfiles), created: sql<boolean>`(xmax = 0)` });
-        await tx
-          .update(users)
-          .set({ firstName: input.firstName, lastName: input.lastName, age: input.age, onboardingCompletedAt: now, updatedAt: now })
-          .where(eq(users.id, userId));
-        const { created, ...row } = saved!;
-        return { row, created: Boolean(created) };
-      });
-    },
+      /** Creates or replaces the profile and marks onboarding complete, in one transaction. */
+      async save(input: ProfileValues): Promise<{ row: ProfileRow; created: boolean }> {
+        return inTransaction(db, async (tx) => {
+          const now = new Date();
+          const values = { ...columns(input), completedAt: now, updatedAt: now };
+          const [saved] = await tx
+            .insert(learnerProfiles)
+            .values({ userId, ...values })
+            .onConflictDoUpdate({ target: learnerProfiles.userId, set: values })
+            // xmax is 0 only for a freshly inserted row: 201 versus 200 without a second query.
+            .returning({ ...getTableColumns(learnerProfiles), created: sql<boolean>`(xmax = 0)` });
+          const { firstName, lastName, age } = input;
+          await updateAccountDetails(tx, userId, { firstName, lastName, age, onboardingCompletedAt: now }, now);
+          const { created, ...row } = saved!;
+          return { row, created: Boolean(created) };
+        });
+      },
 
-    /** Updates an existing profile (and the account's name and age); undefined when there is none. */
-    async update(userId: number, input: ProfileValues): Promise<ProfileRow | undefined> {
-      return db.transaction(async (tx) => {
-        const now = new Date();
-        const [row] = await tx
-          .update(learnerProfiles)
-          .set({ ...columns(input), updatedAt: now })
-          .where(eq(learnerProfiles.userId, userId))
-          .returning();
-        if (!row) return undefined;
-        await tx
-          .update(users)
-          .set({ firstName: input.firstName, lastName: input.lastName, age: input.age, updatedAt: now })
-          .where(eq(users.id, userId));
-        return row;
-      });
-    },
+      /** Updates an existing profile (and the account's name and age); undefined when there is none. */
+      async update(input: ProfileValues): Promise<ProfileRow | undefined> {
+        return inTransaction(db, async (tx) => {
+          const now = new Date();
+          const [row] = await tx
+            .update(learnerProfiles)
+            .set({ ...columns(input), updatedAt: now })
+            .where(eq(learnerProfiles.userId, userId))
+            .returning();
+          if (!row) return undefined;
+          const { firstName, lastName, age } = input;
+          await updateAccountDetails(tx, userId, { firstName, lastName, age }, now);
+          return row;
+        });
+      },
+    })),
   };
 }

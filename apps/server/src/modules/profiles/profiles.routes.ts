@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
 import { ProfileInputSchema, ProfileSchema } from '@brightpath/shared/profile';
 import type { Db } from '../../db/client.ts';
-import { IdParams, signedIn } from '../../lib/route-helpers.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { IdParams } from '../../lib/route-helpers.ts';
+import { requireSelf, requireUser } from '../auth/auth.api.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { profilesRepository, toProfile } from './profiles.repository.ts';
 
@@ -19,7 +19,6 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.post(
     '/api/users',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['profiles'],
         summary: "Store the caller's onboarding profile (creates or replaces) and complete onboarding",
@@ -28,8 +27,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const { row, created } = await repo.save(user.id, request.body);
+      const { row, created } = await repo.forUser(requireUser(request).id).save(request.body);
       return reply.status(created ? 201 : 200).send(toProfile(row));
     },
   );
@@ -37,7 +35,6 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     '/api/users/:id',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['profiles'],
         summary: "The caller's onboarding profile",
@@ -46,9 +43,8 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      if (request.params.id !== user.id) throw notFound(PROFILE_NOT_FOUND);
-      const row = await repo.find(user.id);
+      const user = requireSelf(request, request.params.id, PROFILE_NOT_FOUND);
+      const row = await repo.forUser(user.id).find();
       if (!row) throw notFound(PROFILE_NOT_FOUND);
       return toProfile(row);
     },
@@ -57,7 +53,6 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.put(
     '/api/users/:id',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['profiles'],
         summary: "Update the caller's onboarding profile",
@@ -67,9 +62,8 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      if (request.params.id !== user.id) throw notFound(PROFILE_NOT_FOUND);
-      const row = await repo.update(user.id, request.body);
+      const user = requireSelf(request, request.params.id, PROFILE_NOT_FOUND);
+      const row = await repo.forUser(user.id).update(request.body);
       if (!row) throw notFound(PROFILE_NOT_FOUND);
       return toProfile(row);
     },

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Subject, SubjectLevel, SubjectRequest, UserSubject } from '@brightpath/shared/subjects';
-import type { Db } from '../../db/client.ts';
-import { subjectRequests, subjects, userSubjects } from '../../db/schema/index.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
+import { ownedBy } from '../../lib/ownership.ts';
+import { subjectRequests, subjects, userSubjects } from './subjects.schema.ts';
 
 type SubjectRow = typeof subjects.$inferSelect;
 type RequestRow = typeof subjectRequests.$inferSelect;
@@ -23,7 +24,10 @@ function toRequest(row: RequestRow): SubjectRequest {
 
 export type SelectionItem = { subjectId: number; level: SubjectLevel };
 
-/** The subject catalogue (public) and each learner's selection and requests (scoped by the caller's id). */
+/**
+ * A learner's subject selection and requests: `subjectsRepository(db).forUser(id)`, every query scoped by that
+ * id (lib/ownership.ts). The catalogue itself is public and in memory (subjects.api.ts).
+ */
 export function subjectsRepository(db: Db) {
   async function selectionOf(tx: Db, userId: number): Promise<UserSubject[]> {
     const rows = await tx
@@ -42,79 +46,70 @@ export function subjectsRepository(db: Db) {
   }
 
   return {
-    async listAll(): Promise<Subject[]> {
-      const rows = await db.select().from(subjects).orderBy(asc(subjects.id));
-      return rows.map(toSubject);
-    },
+    forUser: ownedBy((userId: number) => ({
+      selection: () => selectionOf(db, userId),
 
-    /** Subjects whose inclusive [minAge, maxAge] holds the age; all of them when the age is unknown. */
-    async listForAge(age: number | null): Promise<Subject[]> {
-      const where = age === null ? undefined : and(lte(subjects.minAge, age), gte(subjects.maxAge, age));
-      const rows = await db.select().from(subjects).where(where).orderBy(asc(subjects.id));
-      return rows.map(toSubject);
-    },
+      /** Adds one subject to the selection or changes its level; undefined when the subject does not exist. */
+      async upsertOne(item: SelectionItem): Promise<{ userSubject: UserSubject; created: boolean } | undefined> {
+        return inTransaction(db, async (t) => {
+          const [subject] = await t.select().from(subjects).where(eq(subjects.id, item.subjectId)).limit(1);
+          if (!subject) return undefined;
+          const [row] = await t
+            .insert(userSubjects)
+            .values({ userId, subjectId: item.subjectId, level: item.level })
+            .onConflictDoUpdate({
+              target: [userSubjects.userId, userSubjects.subjectId],
+              set: { level: item.level, updatedAt: new Date() },
+            })
+            .returning({ level: userSubjects.level, created: sql<boolean>`(xmax = 0)` });
+          return {
+            userSubject: { userId, subjectId: subject.id, level: row!.level, subject: toSubject(subject) },
+            created: Boolean(row!.created),
+          };
+        });
+      },
 
-    selection: (userId: number) => selectionOf(db, userId),
+      /**
+       * Replaces the whole selection in one transaction: listed subjects are upserted, the rest removed.
+       * Answers the ids that do not exist (and changes nothing) when any is unknown.
+       */
+      async replaceSelection(items: SelectionItem[]): Promise<{ missing: number[]; selection: UserSubject[] }> {
+        // A subject listed twice keeps its last level.
+        const byId = new Map(items.map((i) => [i.subjectId, i.level]));
+        const ids = [...byId.keys()];
+        return inTransaction(db, async (t) => {
+          const missing = await missingSubjects(t, ids);
+          if (missing.length > 0) return { missing, selection: [] };
+          await t.delete(userSubjects).where(and(eq(userSubjects.userId, userId), notInArray(userSubjects.subjectId, ids)));
+          await t
+            .insert(userSubjects)
+            .values(ids.map((subjectId) => ({ userId, subjectId, level: byId.get(subjectId)! })))
+            .onConflictDoUpdate({
+              target: [userSubjects.userId, userSubjects.subjectId],
+              set: { level: sql`excluded.level`, updatedAt: sql`now()` },
+              // Unchanged rows keep their updated_at.
+              setWhere: sql`${userSubjects.level} is distinct from excluded.level`,
+            });
+          return { missing, selection: await selectionOf(t, userId) };
+        });
+      },
 
-    /** Adds one subject to the selection or changes its level; undefined when the subject does not exist. */
-    async upsertOne(userId: number, item: SelectionItem): Promise<{ userSubject: UserSubject; created: boolean } | undefined> {
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const [subject] = await t.select().from(subjects).where(eq(subjects.id, item.subjectId)).limit(1);
-        if (!subject) return undefined;
-        const [row] = await t
-          .insert(userSubjects)
-          .values({ userId, subjectId: item.subjectId, level: item.level })
-          .onConflictDoUpdate({ target: [userSubjects.userId, userSubjects.subjectId], set: { level: item.level, updatedAt: new Date() } })
-          .returning({ level: userSubjects.level, created: sql<boolean>`(xmax = 0)` });
-        return {
-          userSubject: { userId, subjectId: subject.id, level: row!.level, subject: toSubject(subject) },
-          created: Boolean(row!.created),
-        };
-      });
-    },
+      async createRequest(input: { name: string; description: string }): Promise<SubjectRequest> {
+        const [row] = await db
+          .insert(subjectRequests)
+          .values({ userId, name: input.name, description: input.description || `Custom subject: ${input.name}` })
+          .returning();
+        return toRequest(row!);
+      },
 
-    /**
-     * Replaces the whole selection in one transaction: listed subjects are upserted, the rest removed.
-     * Answers the ids that do not exist (and changes nothing) when any is unknown.
-     */
-    async replaceSelection(userId: number, items: SelectionItem[]): Promise<{ missing: number[]; selection: UserSubject[] }> {
-      // A subject listed twice keeps its last level.
-      const byId = new Map(items.map((i) => [i.subjectId, i.level]));
-      const ids = [...byId.keys()];
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const missing = await missingSubjects(t, ids);
-        if (missing.length > 0) return { missing, selection: [] };
-        await t.delete(userSubjects).where(and(eq(userSubjects.userId, userId), notInArray(userSubjects.subjectId, ids)));
-        await t
-          .insert(userSubjects)
-          .values(ids.map((subjectId) => ({ userId, subjectId, level: byId.get(subjectId)! })))
-          .onConflictDoUpdate({
-            target: [userSubjects.userId, userSubjects.subjectId],
-            set: { level: sql`excluded.level`, updatedAt: sql`now()` },
-            // Unchanged rows keep their updated_at.
-            setWhere: sql`${userSubjects.level} is distinct from excluded.level`,
-          });
-        return { missing, selection: await selectionOf(t, userId) };
-      });
-    },
-
-    async createRequest(userId: number, input: { name: string; description: string }): Promise<SubjectRequest> {
-      const [row] = await db
-        .insert(subjectRequests)
-        .values({ userId, name: input.name, description: input.description || `Custom subject: ${input.name}` })
-        .returning();
-      return toRequest(row!);
-    },
-
-    async listRequests(userId: number): Promise<SubjectRequest[]> {
-      const rows = await db
-        .select()
-        .from(subjectRequests)
-        .where(eq(subjectRequests.userId, userId))
-        .orderBy(desc(subjectRequests.createdAt), desc(subjectRequests.id));
-      return rows.map(toRequest);
-    },
+      async listRequests(): Promise<SubjectRequest[]> {
+        const rows = await db
+          .select()
+          .from(subjectRequests)
+          .where(eq(subjectRequests.userId, userId))
+          .orderBy(desc(subjectRequests.createdAt), desc(subjectRequests.id));
+        return rows.map(toRequest);
+      },
+    })),
   };
 }

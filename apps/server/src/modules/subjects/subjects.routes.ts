@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
@@ -11,9 +11,10 @@ import {
   UserSubjectSelectionSchema,
 } from '@brightpath/shared/subjects';
 import type { Db } from '../../db/client.ts';
-import { signedIn, UserIdParams } from '../../lib/route-helpers.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { UserIdParams } from '../../lib/route-helpers.ts';
+import { requireSelf } from '../auth/auth.api.ts';
 import { notFound } from '../../plugins/errors.ts';
+import type { SubjectCatalogue } from './subjects.api.ts';
 import { subjectsRepository } from './subjects.repository.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
@@ -21,27 +22,21 @@ const LEARNER_NOT_FOUND = 'Learner not found';
 const SUBJECT_NOT_FOUND = 'Subject not found';
 
 /** Subject catalogue, the learner's subject selection and custom subject requests (spec 000 sections 2-3, 7). */
-export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function subjectRoutes(app: FastifyInstance, opts: { db: Db; catalogue: SubjectCatalogue }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = subjectsRepository(opts.db);
-
-  /** The caller, when the path names the caller; otherwise 404 (another learner's id is never confirmed). */
-  const own = (request: Parameters<typeof requireUser>[0], userId: number | undefined) => {
-    const user = requireUser(request);
-    if (userId !== undefined && userId !== user.id) throw notFound(LEARNER_NOT_FOUND);
-    return user;
-  };
+  const subjects = subjectsRepository(opts.db);
+  /** The caller's selection and requests, bound to them for this request; another learner's id is a 404. */
+  const mine = (request: FastifyRequest, userId?: number) => subjects.forUser(requireSelf(request, userId, LEARNER_NOT_FOUND).id);
 
   r.get(
     '/api/subjects',
     { schema: { tags: ['subjects'], summary: 'The whole subject catalogue (public)', response: { 200: z.array(SubjectSchema) } } },
-    async () => repo.listAll(),
+    async () => [...opts.catalogue.all()],
   );
 
   r.get(
     '/api/subjects/user/:userId',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['subjects'],
         summary: "Subjects suited to the caller's age (all when the age is unknown)",
@@ -49,22 +44,20 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 200: z.array(SubjectSchema), ...errors },
       },
     },
-    async (request) => repo.listForAge(own(request, request.params.userId).age),
+    async (request) => opts.catalogue.forAge(requireSelf(request, request.params.userId, LEARNER_NOT_FOUND).age),
   );
 
   r.get(
     '/api/user-subjects',
     {
-      onRequest: signedIn,
       schema: { tags: ['subjects'], summary: "The caller's selected subjects", response: { 200: z.array(UserSubjectSchema), ...errors } },
     },
-    async (request) => repo.selection(requireUser(request).id),
+    async (request) => mine(request).selection(),
   );
 
   r.get(
     '/api/user-subjects/:userId',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['subjects'],
         summary: "The caller's selected subjects (own id only)",
@@ -72,13 +65,12 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 200: z.array(UserSubjectSchema), ...errors },
       },
     },
-    async (request) => repo.selection(own(request, request.params.userId).id),
+    async (request) => mine(request, request.params.userId).selection(),
   );
 
   r.post(
     '/api/user-subjects',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['subjects'],
         summary: 'Select one subject or change its level',
@@ -87,8 +79,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request, reply) => {
-      const user = own(request, request.body.userId);
-      const result = await repo.upsertOne(user.id, { subjectId: request.body.subjectId, level: request.body.level });
+      const result = await mine(request, request.body.userId).upsertOne({ subjectId: request.body.subjectId, level: request.body.level });
       if (!result) throw notFound(SUBJECT_NOT_FOUND);
       return reply.status(result.created ? 201 : 200).send(result.userSubject);
     },
@@ -97,7 +88,6 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.put(
     '/api/user-subjects',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['subjects'],
         summary: "Replace the caller's whole selection (deselected subjects are removed)",
@@ -106,8 +96,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const { missing, selection } = await repo.replaceSelection(user.id, request.body.subjects);
+      const { missing, selection } = await mine(request).replaceSelection(request.body.subjects);
       if (missing.length > 0) throw notFound(SUBJECT_NOT_FOUND);
       return selection;
     },
@@ -116,7 +105,6 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.post(
     '/api/subject-requests',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['subjects'],
         summary: 'Request a subject the catalogue lacks',
@@ -124,19 +112,18 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 201: SubjectRequestSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await repo.createRequest(requireUser(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await mine(request).createRequest(request.body)),
   );
 
   r.get(
     '/api/subject-requests',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['subjects'],
         summary: "The caller's subject requests, newest first",
         response: { 200: z.array(SubjectRequestSchema), ...errors },
       },
     },
-    async (request) => repo.listRequests(requireUser(request).id),
+    async (request) => mine(request).listRequests(),
   );
 }

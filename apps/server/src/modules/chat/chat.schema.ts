@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { subjects } from './subjects.ts';
-import { users } from './users.ts';
+import { subjects } from '../subjects/subjects.schema.ts';
+import { users } from '../auth/auth.schema.ts';
 
 const PROVIDERS = ['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible'] as const;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from '../auth/auth.schema.ts';
 
 const list = (name: string) =>
   text(name)

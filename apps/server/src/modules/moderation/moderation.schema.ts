@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { conversations, messages } from './chat.ts';
-import { users } from './users.ts';
+import { conversations, messages } from '../chat/chat.schema.ts';
+import { users } from '../auth/auth.schema.ts';
 
 /**
  * One turn the safety step acted on: a learner's message refused, redirected or answered with support, or a

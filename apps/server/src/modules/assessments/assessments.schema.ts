@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from '../auth/auth.schema.ts';
 
 /** One answer of the learner's latest assessment; a retake replaces them all. */
 export const assessmentResponses = pgTable(

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { ADMIN_IDLE_MS, authRepository, hashToken, type SessionRow, type UserRow } from '../modules/auth/auth.repository.ts';
-import { forbidden, unauthorized } from './errors.ts';
-import { AUTH_CHANNEL, SessionCache } from '../modules/auth/session-cache.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { unauthorized } from '../../plugins/errors.ts';
+import { ADMIN_IDLE_MS, authRepository, hashToken, type SessionRow, type UserRow } from './auth.repository.ts';
+import { AUTH_CHANNEL, SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'bp_session';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -27,8 +27,33 @@ declare module 'fastify' {
   }
 }
 
-/** Cookie sessions (DESIGN.md section 5): resolves request.auth for every /api call that carries the cookie. */
-export const authPlugin = fp(async (app, opts: { config: Config; database: Database }) => {
+/**
+ * A route anyone may call, as 'METHOD /api/path' (the path as registered, with its :params), or a prefix
+ * ending in '*'. HEAD goes with GET.
+ */
+export type PublicRoute = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api${string}`;
+
+/** The routes a public entry names, and those it was meant to name but does not exist (a typo, a removed route). */
+function publicRouteMatcher(publicRoutes: readonly PublicRoute[]) {
+  const exact = new Set<string>(publicRoutes.filter((r) => !r.endsWith('*')));
+  const prefixes = publicRoutes.filter((r) => r.endsWith('*')).map((r) => r.slice(0, -1));
+  const used = new Set<string>();
+  const isPublic = (method: string, url: string) => {
+    const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
+    const hit = exact.has(key) ? key : prefixes.find((p) => key.startsWith(p));
+    if (hit !== undefined) used.add(hit);
+    return hit !== undefined;
+  };
+  const unused = () => [...exact, ...prefixes].filter((r) => !used.has(r));
+  return { isPublic, unused };
+}
+
+/**
+ * Cookie sessions (DESIGN.md section 5) and sign-in by default: resolves request.auth for every /api call
+ * that carries the cookie, then answers 401 to an anonymous call of any /api route that `publicRoutes`
+ * does not list, before its params or body are read. A route added later is private until listed.
+ */
+export const authPlugin = fp(async (app, opts: { config: Config; database: Database; publicRoutes: readonly PublicRoute[] }) => {
   await app.register(cookie);
   const db = opts.database.db;
   const repo = authRepository(db);
@@ -109,6 +134,26 @@ export const authPlugin = fp(async (app, opts: { config: Config; database: Datab
     request.auth = { user, session };
   });
 
+  // Decided per route once, when it is registered, not per request.
+  const publicRoutes = publicRouteMatcher(opts.publicRoutes);
+  const privateRoutes = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (!publicRoutes.isPublic(method, route.url)) privateRoutes.add(`${method} ${route.url}`);
+    }
+  });
+  app.addHook('onReady', async () => {
+    const stale = publicRoutes.unused();
+    if (stale.length > 0) throw new Error(`Public routes that match no route: ${stale.join(', ')}`);
+  });
+  // After the session hook above: request.auth is settled. An unknown route falls through to the 404.
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (request.auth || url === undefined || !privateRoutes.has(`${request.method} ${url}`)) return;
+    throw unauthorized();
+  });
+
   // What a learner changes, that learner reads back at once, whichever module made the change.
   // Evicted before the answer leaves, so the learner's next request cannot find the old entry.
   app.addHook('onSend', async (request, _reply, payload) => {
@@ -119,14 +164,3 @@ export const authPlugin = fp(async (app, opts: { config: Config; database: Datab
 
 /** Route config `keepsAuth: true`: a write that changes no user or session row, so the cached session serves it. */
 const keepsAuth = (request: FastifyRequest) => request.routeOptions.config?.keepsAuth === true;
-
-export function requireUser(request: FastifyRequest) {
-  if (!request.auth) throw unauthorized();
-  return request.auth.user;
-}
-
-export function requireAdmin(request: FastifyRequest) {
-  const user = requireUser(request);
-  if (user.role !== 'admin') throw forbidden('Only administrators can do that.');
-  return user;
-}

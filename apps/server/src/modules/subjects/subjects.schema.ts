@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from '../auth/auth.schema.ts';
 
 /** The subject catalogue; seeded by a migration with fixed ids (1 to 5 are the core subjects). */
 export const subjects = pgTable(

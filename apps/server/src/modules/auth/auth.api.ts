@@ -1,0 +1,66 @@
+// What the auth module offers the other modules: the caller of a request, and the few reads and writes of
+// the accounts table that other modules need. The users and sessions tables are this module's alone.
+import type { FastifyRequest } from 'fastify';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound, unauthorized } from '../../plugins/errors.ts';
+import { users } from './auth.schema.ts';
+import type { UserRow } from './auth.repository.ts';
+
+export type { UserRow };
+export type { PublicRoute } from './auth.plugin.ts';
+
+/**
+ * The signed-in caller. Every /api route outside the public list has already answered 401 to an anonymous
+ * call (auth.plugin.ts); this gives the handler the account, typed.
+ */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw unauthorized();
+  return request.auth.user;
+}
+
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw forbidden('Only administrators can do that.');
+  return user;
+}
+
+/**
+ * The caller, when `userId` (from the path or the body; absent means the caller) names them. Another
+ * learner's id is a 404 with `message`, never a 403: whether that learner exists is not confirmed.
+ */
+export function requireSelf(request: FastifyRequest, userId: number | undefined, message: string): UserRow {
+  const user = requireUser(request);
+  if (userId !== undefined && userId !== user.id) throw notFound(message);
+  return user;
+}
+
+/**
+ * Locks the learner's account row until the transaction `t` ends and answers their plan: the tutoring
+ * sessions of one learner are counted and started one at a time.
+ */
+export async function lockAccount(t: Db, userId: number): Promise<{ plan: UserRow['plan'] } | undefined> {
+  const [row] = await t.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+/** The account's age, as a scalar subquery another module's statement can select. */
+export const accountAgeOf = (userId: number | SQLWrapper) =>
+  sql<number | null>`(select ${users.age} from ${users} where ${users.id} = ${userId})`;
+
+/** The account's username, as a scalar subquery (an operator's list shows whose a record is). */
+export const usernameOf = (userId: number | SQLWrapper) =>
+  sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${userId})`;
+
+/** The name and age the learner gave in their profile, copied onto the account (in the caller's transaction). */
+export async function updateAccountDetails(
+  t: Db,
+  userId: number,
+  details: Pick<UserRow, 'firstName' | 'lastName' | 'age'> & { onboardingCompletedAt?: Date },
+  at = new Date(),
+): Promise<void> {
+  await t
+    .update(users)
+    .set({ ...details, updatedAt: at })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,61 @@
+// The record of moderated turns, read by administrators only: the one view across learners, so it is bound
+// to an administrator rather than to a learner (lib/ownership.ts). The chat writes it (moderation.api.ts).
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ModerationEventsPage, ModerationEventsQuerySchema } from '@brightpath/shared/moderation';
+import type { Db } from '../../db/client.ts';
+import { adminOnly } from '../../lib/ownership.ts';
+import { usernameOf } from '../auth/auth.api.ts';
+import { messageContentOf } from '../chat/chat.api.ts';
+import { moderationEvents } from './moderation.schema.ts';
+
+const EXCERPT_MAX = 200;
+
+type Query = z.output<typeof ModerationEventsQuerySchema>;
+
+export function moderationRepository(db: Db) {
+  return {
+    forAdmin: adminOnly(() => ({
+      /** Newest first, a page at a time (keyset on the id, so a page costs the same however long the record is). */
+      list: (q: Query) => listEvents(db, q),
+    })),
+  };
+}
+
+async function listEvents(db: Db, q: Query): Promise<ModerationEventsPage> {
+  const rows = await db
+    .select({
+      event: moderationEvents,
+      username: usernameOf(moderationEvents.userId),
+      content: messageContentOf(moderationEvents.messageId),
+    })
+    .from(moderationEvents)
+    .where(
+      and(
+        q.before ? lt(moderationEvents.id, q.before) : undefined,
+        q.userId ? eq(moderationEvents.userId, q.userId) : undefined,
+        q.severity ? eq(moderationEvents.severity, q.severity) : undefined,
+      ),
+    )
+    .orderBy(desc(moderationEvents.id))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  return {
+    events: page.map(({ event: e, username, content }) => ({
+      id: e.id,
+      userId: e.userId,
+      username,
+      conversationId: e.conversationId,
+      messageId: e.messageId,
+      excerpt: content === null ? null : content.length <= EXCERPT_MAX ? content : `${content.slice(0, EXCERPT_MAX - 1)}…`,
+      direction: e.direction,
+      category: e.category,
+      severity: e.severity,
+      action: e.action,
+      ageGroup: e.ageGroup,
+      provider: e.provider,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    nextBefore: rows.length > q.limit ? page.at(-1)!.event.id : null,
+  };
+}

@@ -1,0 +1,145 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_ROUTES } from '../../app.ts';
+import { MissingOwnerError } from '../../lib/ownership.ts';
+import { registerErrorHandler } from '../../plugins/errors.ts';
+import { createTestApp, get, post, sessionCookie, testConfig, uniqueUser, type TestApp } from '../../test/helpers.ts';
+import { assessmentsRepository } from '../assessments/assessments.repository.ts';
+import { upsertAdmin } from '../auth/admin-bootstrap.ts';
+import { authPlugin } from '../auth/auth.plugin.ts';
+import { chatRepository } from '../chat/chat.repository.ts';
+import { moderationRepository } from '../moderation/moderation.repository.ts';
+import { profilesRepository } from '../profiles/profiles.repository.ts';
+import { subjectsRepository } from '../subjects/subjects.repository.ts';
+
+// Ownership by construction (docs/decisions/015-enforced-boundaries.md): a repository of learner data gives
+// nothing but its binding to an owner, and sign-in is the default for every /api route.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const learnerRepositories = {
+  chat: chatRepository,
+  profiles: profilesRepository,
+  assessments: assessmentsRepository,
+  subjects: subjectsRepository,
+};
+
+async function newLearner() {
+  const res = await post(t.app, '/api/auth/register', uniqueUser());
+  return { id: res.json().user.id as number, cookie: sessionCookie(res) };
+}
+
+describe('a repository of learner data', () => {
+  for (const [name, factory] of Object.entries(learnerRepositories)) {
+    it(`${name}: offers nothing but forUser`, () => {
+      expect(Object.keys(factory(t.database.db))).toEqual(['forUser']);
+    });
+
+    it(`${name}: cannot be bound without a real caller`, () => {
+      const repo = factory(t.database.db);
+      for (const bad of [undefined, null, 0, -1, 1.5, Number.NaN, '7', Number.MAX_SAFE_INTEGER + 1]) {
+        expect(() => repo.forUser(bad as never), `forUser(${String(bad)})`).toThrow(MissingOwnerError);
+      }
+      expect(() => repo.forUser(1)).not.toThrow();
+    });
+  }
+
+  it('bound to one learner, sees only that learner', async () => {
+    const a = await newLearner();
+    const b = await newLearner();
+    const chat = chatRepository(t.database.db);
+    const mine = await chat.forUser(a.id).createConversation(1);
+    expect((await chat.forUser(a.id).listConversations()).map((c) => c.id)).toEqual([mine.id]);
+    expect(await chat.forUser(b.id).listConversations()).toEqual([]);
+    expect(await chat.forUser(b.id).listMessages(mine.id)).toBeUndefined();
+    expect(await chat.forUser(a.id).listMessages(mine.id)).toEqual([]);
+
+    const subjects = subjectsRepository(t.database.db);
+    await subjects.forUser(a.id).upsertOne({ subjectId: 2, level: 'advanced' });
+    expect((await subjects.forUser(a.id).selection()).map((s) => s.subjectId)).toEqual([2]);
+    expect(await subjects.forUser(b.id).selection()).toEqual([]);
+  });
+});
+
+describe("the operators' view of the moderation record", () => {
+  it('is only for an administrator', async () => {
+    const repo = moderationRepository(t.database.db);
+    expect(() => repo.forAdmin(null)).toThrow(MissingOwnerError);
+    expect(() => repo.forAdmin({ role: 'learner' })).toThrow(MissingOwnerError);
+    expect(await repo.forAdmin({ role: 'admin' }).list({ limit: 5 })).toEqual({ events: [], nextBefore: null });
+  });
+});
+
+describe('sign-in by default', () => {
+  /** Every /api route the app serves, from its OpenAPI description. */
+  function apiRoutes() {
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    return Object.entries(spec.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path, url: path.replace(/\{[^}]+\}/g, '1') })),
+    );
+  }
+  const isListed = (method: string, path: string) => {
+    const fastifyPath = path.replace(/\{([^}]+)\}/g, ':$1');
+    return PUBLIC_ROUTES.some((r) =>
+      r.endsWith('*') ? `${method} ${fastifyPath}`.startsWith(r.slice(0, -1)) : r === `${method} ${fastifyPath}`,
+    );
+  };
+
+  it('answers 401 to an anonymous call of every route not on the public list, before reading its input', async () => {
+    const routes = apiRoutes().filter((r) => !isListed(r.method, r.path));
+    expect(routes.length).toBeGreaterThan(15);
+    for (const r of routes) {
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: r.url,
+        headers: { origin: 'http://localhost:80', 'content-type': 'application/json' },
+        // A body no route accepts: a 400 here would mean the input was read first.
+        ...(r.method === 'GET' ? {} : { payload: '{"not":"valid"' }),
+      });
+      expect(res.statusCode, `${r.method} ${r.path}`).toBe(401);
+      expect(res.json().code, `${r.method} ${r.path}`).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('lets anyone call the public routes', async () => {
+    expect((await get(t.app, '/api/health')).statusCode).toBe(200);
+    expect((await get(t.app, '/api/config')).statusCode).toBe(200);
+    expect((await get(t.app, '/api/subjects')).statusCode).toBe(200);
+    expect((await get(t.app, '/api/docs/json')).statusCode).toBe(200);
+  });
+
+  it('keeps an unknown /api path a 404', async () => {
+    expect((await get(t.app, '/api/no-such-thing')).statusCode).toBe(404);
+  });
+
+  it('makes a route registered later private unless listed, and refuses a list entry that matches no route', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    await app.register(authPlugin, { config: testConfig(), database: t.database, publicRoutes: ['GET /api/open'] });
+    app.get('/api/open', async () => ({ ok: true }));
+    app.get('/api/new-feature', async () => ({ ok: true }));
+    expect((await app.inject({ method: 'GET', url: '/api/open' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/new-feature' })).statusCode).toBe(401);
+    await app.close();
+
+    const stale = Fastify({ logger: false });
+    await stale.register(authPlugin, { config: testConfig(), database: t.database, publicRoutes: ['GET /api/gone'] });
+    stale.get('/api/here', async () => ({ ok: true }));
+    await expect(stale.ready()).rejects.toThrow(/GET \/api\/gone/);
+    await stale.close();
+  });
+
+  it('still lets an administrator, and only one, read the moderation record', async () => {
+    const admin = uniqueUser('admin');
+    await upsertAdmin(t.database.db, admin);
+    const cookie = sessionCookie(await post(t.app, '/api/auth/login', { login: admin.username, password: admin.password }));
+    expect((await get(t.app, '/api/admin/moderation-events', cookie)).statusCode).toBe(200);
+    const learner = await newLearner();
+    expect((await get(t.app, '/api/admin/moderation-events', learner.cookie)).statusCode).toBe(403);
+  });
+});

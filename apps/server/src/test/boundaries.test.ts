@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+// The project's boundaries are ESLint rules (eslint.config.js, docs/decisions/015); these cases prove the
+// rules still fire, so switching one off or breaking its paths fails the suite and not only a review.
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const eslint = new ESLint({
+  cwd: root,
+  // The snippets are not on disk, so no type information: only the import rules matter here.
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], ...tseslint.configs.disableTypeChecked }],
+});
+
+async function boundaryErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe('the import rules', () => {
+  it('refuse a web feature importing another feature', async () => {
+    const errors = await boundaryErrors('apps/web/src/features/chat/lib/probe.ts', "export { login } from '../../auth/api/login';\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/A feature never imports another feature/);
+  });
+
+  it('refuse components/ importing a feature, and allow a feature importing components/', async () => {
+    expect(await boundaryErrors('apps/web/src/components/ui/probe.ts', "export { login } from '../../features/auth/api/login';\n")).toEqual(
+      [expect.stringMatching(/components\/ and lib\/ are shared/)],
+    );
+    expect(
+      await boundaryErrors('apps/web/src/features/auth/lib/probe.ts', "export { Button } from '../../../components/ui/button';\n"),
+    ).toEqual([]);
+  });
+
+  it("refuse a server module importing another module's repository or tables", async () => {
+    const repository = await boundaryErrors(
+      'apps/server/src/modules/chat/probe.ts',
+      "export { profilesRepository } from '../profiles/profiles.repository.ts';\n",
+    );
+    expect(repository).toEqual([expect.stringMatching(/only through that module's <module>.api.ts/)]);
+    const tables = await boundaryErrors(
+      'apps/server/src/modules/chat/probe.ts',
+      "export { learnerProfiles } from '../profiles/profiles.schema.ts';\n",
+    );
+    expect(tables).toHaveLength(1);
+  });
+
+  it("allow a module to use another module's api, and a table to reference another module's table", async () => {
+    expect(
+      await boundaryErrors('apps/server/src/modules/chat/probe.ts', "export { profileFactsOf } from '../profiles/profiles.api.ts';\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('apps/server/src/modules/chat/probe.schema.ts', "export { users } from '../auth/auth.schema.ts';\n"),
+    ).toEqual([]);
+  });
+
+  it('refuse plugins/ importing a module', async () => {
+    expect(
+      await boundaryErrors('apps/server/src/plugins/probe.ts', "export { requireUser } from '../modules/auth/auth.api.ts';\n"),
+    ).toEqual([expect.stringMatching(/depend on no module/)]);
+  });
+});
