@@ -3,7 +3,8 @@ export const AGE_BANDS = ['under-13', '13-17', '18-25', '26-35', '36-50', 'over-
 export type AgeBand = (typeof AGE_BANDS)[number];
 
 /** Three question sets and three reading levels (DESIGN.md decision 7). */
-export type AgeGroup = 'child' | 'teen' | 'adult';
+export const AGE_GROUPS = ['child', 'teen', 'adult'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
 
 export function ageBand(age: number | null | undefined): AgeBand | null {
   if (age === null || age === undefined || !Number.isFinite(age)) return null;

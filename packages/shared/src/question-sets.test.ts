@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_CATEGORIES } from './assessment';
-import { interestsFrom, learningStyleFrom, LEARNING_STYLE_OPTION_IDS, QUESTION_SETS } from './question-sets';
+import { interestsFrom, learningStyleFrom, LEARNING_STYLE_OPTION_IDS, QUESTION_SETS, QuestionSetsSchema } from './question-sets';
 
 const groups = ['child', 'teen', 'adult'] as const;
 
@@ -49,5 +49,39 @@ describe('question sets', () => {
       'Art, music and drama',
       'Coding and technology',
     ]);
+  });
+});
+
+describe('the question-set content file', () => {
+  const copy = () =>
+    JSON.parse(JSON.stringify(QUESTION_SETS)) as Record<string, { id: string; category: string; options: { id: string }[] }[]>;
+  const problems = (data: unknown) => {
+    const r = QuestionSetsSchema.safeParse(data);
+    return r.success ? [] : r.error.issues.map((i) => i.message);
+  };
+
+  it('passes as written', () => {
+    expect(problems(QUESTION_SETS)).toEqual([]);
+  });
+
+  it('is refused with a message naming the group when a set breaks a rule', () => {
+    const short = copy();
+    short.teen!.pop();
+    expect(problems(short)).toContain('teen: has 7 questions, not 8');
+    expect(problems(short)).toContain('teen: has 1 study-habits questions, not 2');
+
+    const noStyle = copy();
+    noStyle.child![0]!.options[0]!.id = 'pictures';
+    expect(problems(noStyle).join()).toMatch(/child: needs exactly one learning-preferences question/);
+
+    const wrongPrefix = copy();
+    wrongPrefix.adult![2]!.id = 'teen-99';
+    expect(problems(wrongPrefix)).toContain("adult: question teen-99 must start with 'adult-'");
+
+    const repeatedOption = copy();
+    repeatedOption.adult![3]!.options[1]!.id = repeatedOption.adult![3]!.options[0]!.id;
+    expect(problems(repeatedOption)).toContain(`adult: question ${repeatedOption.adult![3]!.id} repeats an option id`);
+
+    expect(problems({ ...copy(), elder: [] }).length).toBeGreaterThan(0);
   });
 });
