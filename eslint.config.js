@@ -53,6 +53,17 @@ const serverZones = [
     from: `${server}/modules`,
     message: 'plugins/, lib/, db/ and tutor/ depend on no module: pass what they need in from the module.',
   },
+  // The tutor's layers run one way: math <- guards <- offline (docs/decisions/016).
+  {
+    target: `${server}/tutor/math`,
+    from: [`${server}/tutor/guards`, `${server}/tutor/offline`],
+    message: 'The maths engine stands alone: the guards and the offline tutor use it, never the other way.',
+  },
+  {
+    target: `${server}/tutor/guards`,
+    from: `${server}/tutor/offline`,
+    message: 'The guards run for every provider and use no part of the offline tutor.',
+  },
 ];
 
 /** Table definitions may name another module's table in a foreign key, and nothing else of it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TUTOR_PROVIDERS, TutorProviderSchema, type TutorProvider } from '@brightpath/shared/chat';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -8,8 +9,8 @@ const bool = z
 /** An unset variable and an empty one (`KEY=` in a .env file) mean the same. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
-export const TUTOR_PROVIDERS = ['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible'] as const;
-export type TutorProvider = (typeof TUTOR_PROVIDERS)[number];
+// The provider list lives in @brightpath/shared/chat; re-exported here for the server code that reads it with the config.
+export { TUTOR_PROVIDERS, type TutorProvider };
 
 /** The model each provider uses when TUTOR_MODEL is not set. */
 export const DEFAULT_TUTOR_MODELS: Record<TutorProvider, string> = {
@@ -43,7 +44,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
   /** Unset: offline, or openai-compatible when OPENAI_COMPATIBLE_BASE_URL is set. */
-  TUTOR_PROVIDER: optional(z.enum(TUTOR_PROVIDERS)),
+  TUTOR_PROVIDER: optional(TutorProviderSchema),
   TUTOR_MODEL: optional(z.string().trim().min(1).max(200)),
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: optional(z.url()),
@@ -96,7 +97,10 @@ export class ConfigError extends Error {}
 /** The tutor provider in use: TUTOR_PROVIDER, else openai-compatible when its address is set, else offline. */
 function tutorProviderOf(env: NodeJS.ProcessEnv): TutorProvider | undefined {
   const chosen = env.TUTOR_PROVIDER || undefined;
-  if (chosen) return (TUTOR_PROVIDERS as readonly string[]).includes(chosen) ? (chosen as TutorProvider) : undefined;
+  if (chosen) {
+    const known = TutorProviderSchema.safeParse(chosen);
+    return known.success ? known.data : undefined;
+  }
   return env.OPENAI_COMPATIBLE_BASE_URL ? 'openai-compatible' : 'offline';
 }
 

@@ -43,7 +43,13 @@ export const ChatTutorRequestSchema = z.object({
 });
 export type ChatTutorRequest = z.input<typeof ChatTutorRequestSchema>;
 
-export const TutorProviderSchema = z.enum(['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible']);
+/**
+ * Every tutor provider (DESIGN.md section 4): the one list. The server's TUTOR_PROVIDER setting, its provider
+ * switch, the API schemas below, GET /api/config and the stored `provider` column all derive from it.
+ */
+export const TUTOR_PROVIDERS = ['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible'] as const;
+export type TutorProvider = (typeof TUTOR_PROVIDERS)[number];
+export const TutorProviderSchema = z.enum(TUTOR_PROVIDERS);
 
 /** Non-streaming answer; the streaming answer ends with the same fields in its `done` event. */
 export const ChatTutorResponseSchema = z.object({

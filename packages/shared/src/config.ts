@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { TutorProviderSchema } from './chat';
 
 /** GET /api/config: the only server settings the browser sees. */
 export const PublicConfigSchema = z.object({
   productName: z.string(),
   betaBanner: z.boolean(),
-  tutorProvider: z.enum(['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible']),
+  tutorProvider: TutorProviderSchema,
   version: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

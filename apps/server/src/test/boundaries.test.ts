@@ -60,4 +60,14 @@ describe('the import rules', () => {
       await boundaryErrors('apps/server/src/plugins/probe.ts', "export { requireUser } from '../modules/auth/auth.api.ts';\n"),
     ).toEqual([expect.stringMatching(/depend on no module/)]);
   });
+
+  it("keep the tutor's layers one way: the guards use the maths engine, never the offline tutor", async () => {
+    expect(await boundaryErrors('apps/server/src/tutor/guards/probe.ts', "export { solveMathProblem } from '../math/solve.ts';\n")).toEqual([]);
+    expect(
+      await boundaryErrors('apps/server/src/tutor/guards/probe.ts', "export { createOfflineModel } from '../offline/model.ts';\n"),
+    ).toEqual([expect.stringMatching(/use no part of the offline tutor/)]);
+    expect(await boundaryErrors('apps/server/src/tutor/math/probe.ts', "export { guardDraft } from '../guards/pedagogy.ts';\n")).toEqual([
+      expect.stringMatching(/The maths engine stands alone/),
+    ]);
+  });
 });

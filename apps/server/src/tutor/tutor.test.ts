@@ -3,7 +3,7 @@ import { MockLanguageModelV3 } from 'ai/test';
 import type { LanguageModelV3StreamPart, LanguageModelV3StreamResult } from '@ai-sdk/provider';
 import { describe, expect, it, vi } from 'vitest';
 import { analyseTurn } from './guards/pedagogy.ts';
-import { containsFinalAnswer } from './offline/math/index.ts';
+import { containsFinalAnswer } from './math/index.ts';
 import { createOfflineModel } from './offline/model.ts';
 import { createRunTutorTurn, runTutorTurn } from './tutor.ts';
 import type { LearnerContext, Turn, TutorTurnInput } from './types.ts';
@@ -61,7 +61,8 @@ describe('runTutorTurn', () => {
     expect(final).toEqual({ text: streamed, moderated: false, answerReleased: false, moderation: null });
     expect(streamed).toBe('Fractions are parts of a whole. What do you know about them?');
     expect(systemOf(model)).toContain('a teenager (13 to 17)');
-    expect(model.doStreamCalls[0].providerOptions?.brightpath).toMatchObject({ context: { ageGroup: 'teen' } });
+    // The pipeline's analysis (the verified answer with it) is handed to the offline model only, never to a provider.
+    expect(model.doStreamCalls[0].providerOptions?.brightpath).toBeUndefined();
   });
 
   it('answers a flagged message with the safe reply, without calling the model', async () => {
@@ -203,5 +204,20 @@ describe('runTutorTurn', () => {
     expect(final.text).toMatch(/\?/);
     expect(final.text).not.toMatch(/x = 2/);
     expect(streamed).toBe(final.text);
+  });
+
+  it("binds the offline tutor to the turn's context and the analysis of the whole conversation", async () => {
+    const offline = createOfflineModel();
+    const forTurn = vi.spyOn(offline, 'forTurn');
+    const history: Turn[] = [
+      { role: 'user', content: 'solve 2x + 3 = 7' },
+      { role: 'assistant', content: 'What could you do to both sides first?' },
+    ];
+    await collect(runTutorTurn({ ...input(offline, 'x = 5', history), provider: 'offline' }));
+    expect(forTurn).toHaveBeenCalledTimes(1);
+    const [turn] = forTurn.mock.calls[0];
+    expect(turn.context).toBe(teen);
+    expect(turn).toEqual({ context: teen, analysis: analyseTurn(history, 'x = 5') });
+    expect(turn.analysis).toMatchObject({ move: 'attempt', attempts: 1 });
   });
 });

@@ -6,6 +6,7 @@ import type { AgeGroup } from '@brightpath/shared/age';
 import { analyseTurn, answerLocked, guardDraft, revealsAnswer, trimReveal, type TurnAnalysis } from './guards/pedagogy.ts';
 import { correctAnswerInstruction, verifiedSolution, wrongClaim } from './guards/stated-answer.ts';
 import { workedSolution } from './offline/maths-tutor.ts';
+import { modelForTurn } from './offline/model.ts';
 import { checkReadingLevel, READING_TARGETS, type ReadingCheck } from './reading-level.ts';
 import {
   moderateInput,
@@ -20,15 +21,12 @@ import {
 import { SAFETY_CATEGORIES, SUPPORT_CATEGORIES } from './guards/safety-lexicon.ts';
 import { ReplyGate, TextQueue, wordChunks, type GateVerdict } from './guards/stream-gate.ts';
 import { boundHistory, buildSystemPrompt } from './prompts.ts';
-import type { LearnerContext, RunTutorTurn, TurnModeration, TutorTurnFinal, TutorTurnInput } from './types.ts';
+import type { RunTutorTurn, TurnModeration, TutorTurnFinal, TutorTurnInput } from './types.ts';
 
 export type TutorPipelineOptions = {
   /** Provider-side moderation, run in addition to our own classifier (never instead of it). */
   providerModeration?: ProviderModeration;
 };
-
-/** What the offline model reads from `providerOptions.brightpath`. */
-export type BrightpathProviderOptions = { context: LearnerContext; analysis: TurnAnalysis };
 
 const asCategory = (c: unknown): SafetyCategory =>
   (SAFETY_CATEGORIES as readonly unknown[]).includes(c) ? (c as SafetyCategory) : 'dangerous';
@@ -109,12 +107,12 @@ async function streamDraft(
   const signals = [AbortSignal.timeout(input.timeoutMs), stop.signal];
   if (input.abortSignal) signals.push(input.abortSignal);
   const result = streamText({
-    model: input.model,
+    // The offline model replies from this turn's context and analysis; any other model is used as it is.
+    model: modelForTurn(input.model, { context: input.context, analysis }),
     system,
     messages,
     maxRetries: 1,
     abortSignal: AbortSignal.any(signals),
-    providerOptions: { brightpath: { context: input.context, analysis } as unknown as Record<string, never> },
     onError: () => {}, // errors are handled below, from the stream's error part
   });
   for await (const part of result.fullStream) {
@@ -183,10 +181,7 @@ async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: Te
   if (draft.gate.stopped === 'wrong') {
     // A wrong final answer was stopped before it was shown: one more draft told the right answer (or, while
     // it is withheld, told to state none), then the server's own working.
-    if (!draft.gate.shown.trim() && !regenerated) {
-      regenerated = true;
-      draft = await draftWith(correctAnswerInstruction(analysis, draft.wrong ?? ''), out);
-    }
+    if (!draft.gate.shown.trim() && !regenerated) draft = await draftWith(correctAnswerInstruction(analysis, draft.wrong ?? ''), out);
     if (draft.gate.stopped === 'wrong' || draft.gate.stopped === 'reveal')
       tail = showRest(correction(draft.gate.shown, analysis), draft.gate.shown, out);
   }

@@ -1,5 +1,6 @@
 import type { LanguageModel } from 'ai';
 import type { AgeBand, AgeGroup } from '@brightpath/shared/age';
+import type { TutorProvider } from '@brightpath/shared/chat';
 import type { ModerationAction, ModerationSeverity } from '@brightpath/shared/moderation';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 
@@ -26,7 +27,7 @@ export type Turn = { role: 'user' | 'assistant'; content: string };
 export type TutorTurnInput = {
   model: LanguageModel;
   /** Which provider the model is, for labelling and for provider-side moderation. */
-  provider: 'offline' | 'openai' | 'anthropic' | 'ollama' | 'openai-compatible';
+  provider: TutorProvider;
   context: LearnerContext;
   /** Earlier turns of this conversation from the database, oldest first (bounded by the caller). */
   history: Turn[];

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { TUTOR_PROVIDERS } from '@brightpath/shared/chat';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subjects } from '../subjects/subjects.schema.ts';
 import { users } from '../auth/auth.schema.ts';
-
-const PROVIDERS = ['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible'] as const;
 
 /** A chat thread of one learner about one subject; 'Change Subject' or a new chat starts another. */
 export const conversations = pgTable(
@@ -38,7 +37,7 @@ export const messages = pgTable(
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     /** Which provider wrote an assistant reply; null for the learner's own messages. */
-    provider: text('provider', { enum: PROVIDERS }),
+    provider: text('provider', { enum: TUTOR_PROVIDERS }),
     /** The turn was refused or redirected by the safety step; such turns are kept out of the provider's context. */
     moderated: boolean('moderated').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,10 @@
 // The evaluation's assertions: pure functions over a tutor reply, each returning { pass, detail }.
 // They are written independently of the server guards (own patterns, own sentence splitting) wherever
 // they can be, so that a guard and the assertion that checks it do not share a blind spot. The maths
-// ones use the rule-based solver and grader (offline/math), never a model.
+// ones use the rule-based solver and grader (math/), never a model.
 import type { AgeGroup } from '@brightpath/shared/age';
 import { findProblem } from '../guards/pedagogy.ts';
-import { checkLearnerAnswer, containsFinalAnswer, solveMathProblem, type MathSolution } from '../offline/math/index.ts';
+import { checkLearnerAnswer, containsFinalAnswer, solveMathProblem, type MathSolution } from '../math/index.ts';
 import { checkReadingLevel, READING_TARGETS } from '../reading-level.ts';
 
 export type AssertionResult = { pass: boolean; detail: string };

@@ -5,6 +5,7 @@
 import { ageBand, ageGroup } from '@brightpath/shared/age';
 import { streamText, type LanguageModel, type ModelMessage } from 'ai';
 import { analyseTurn } from '../guards/pedagogy.ts';
+import { modelForTurn } from '../offline/model.ts';
 import { boundHistory, buildSystemPrompt } from '../prompts.ts';
 import { runTutorTurn } from '../tutor.ts';
 import type { LearnerContext, RunTutorTurn, Turn, TutorTurnInput } from '../types.ts';
@@ -145,11 +146,10 @@ export async function rawReply(model: LanguageModel, context: LearnerContext, hi
   const { turns, summary } = boundHistory(history);
   const messages: ModelMessage[] = [...turns, { role: 'user', content: userMessage }];
   const result = streamText({
-    model,
+    model: modelForTurn(model, { context, analysis }),
     system: buildSystemPrompt(context, analysis, { summary }),
     messages,
     maxRetries: 0,
-    providerOptions: { brightpath: { context, analysis } as unknown as Record<string, never> },
   });
   return await result.text;
 }

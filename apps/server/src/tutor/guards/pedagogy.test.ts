@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { containsFinalAnswer } from '../offline/math/index.ts';
+import { containsFinalAnswer } from '../math/index.ts';
 import type { Turn } from '../types.ts';
 import { analyseTurn, answerLocked, findProblem, guardDraft, revealsAnswer, splitSentences } from './pedagogy.ts';
 

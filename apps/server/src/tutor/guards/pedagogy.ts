@@ -15,7 +15,7 @@ import {
   type AnswerCheck,
   type MathProblem,
   type MathSolution,
-} from '../offline/math/index.ts';
+} from '../math/index.ts';
 import type { Turn } from '../types.ts';
 import {
   isAffirmative,

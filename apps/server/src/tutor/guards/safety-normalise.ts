@@ -57,6 +57,7 @@ const CONFUSABLES: Record<string, string> = {
   ɩ: 'i',
   ʟ: 'l',
 };
+// eslint-disable-next-line no-control-regex -- \u0000 only starts the ASCII range; every character outside it is looked up.
 const NON_ASCII = /[^\u0000-\u007f]/g;
 const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/g;
 

@@ -2,7 +2,7 @@
 // provider, a wrong final answer to a problem the maths engine solved and verified is never shown: the
 // stream gate stops the sentence that states it, the draft is regenerated once with the right answer in
 // the instruction, and then the server's own worked solution is given instead.
-import { checkLearnerAnswer, type MathSolution } from '../offline/math/index.ts';
+import { checkLearnerAnswer, type MathSolution } from '../math/index.ts';
 import type { TurnAnalysis } from './pedagogy.ts';
 
 /** Plain text of a reply: LaTeX delimiters, bold and code marks dropped, so '$x = 4$' reads as 'x = 4'. */

@@ -3,7 +3,7 @@
 // card, which question, how many tries) is read back from the conversation: no hidden state.
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { Turn } from '../types.ts';
-import { gradeCheckAnswer, type CheckQuestion } from './check-answer.ts';
+import { gradeCheckAnswer, type CheckQuestion } from './card-check.ts';
 import { ALL_CARDS, getCard } from './library/index.ts';
 import type { TopicCard } from './library/types.ts';
 import { fitForChild, join, praise } from './phrases.ts';

@@ -8,7 +8,7 @@ import { runTutorTurn } from '../tutor.ts';
 import type { LearnerContext, Turn } from '../types.ts';
 import { explainCard } from './concept-tutor.ts';
 import { ALL_CARDS } from './library/index.ts';
-import { parseMathProblem, solveMathProblem, containsFinalAnswer } from './math/index.ts';
+import { parseMathProblem, solveMathProblem, containsFinalAnswer } from '../math/index.ts';
 import { OFFLINE_LABEL } from './phrases.ts';
 import { createOfflineModel } from './model.ts';
 import { learnerOf, SUBJECTS } from '../test-support.ts';
@@ -17,12 +17,11 @@ const learner = (age: number, subject: LearnerContext['subject'] = SUBJECTS.math
 
 const model = createOfflineModel();
 
-/** One offline turn through streamText, with the provider options tutor.ts passes. */
+/** One offline turn through streamText, with the model bound to the turn as tutor.ts binds it. */
 async function ask(context: LearnerContext, history: Turn[], message: string) {
   const result = streamText({
-    model,
+    model: model.forTurn({ context, analysis: analyseTurn(history, message) }),
     messages: [...history, { role: 'user', content: message }],
-    providerOptions: { brightpath: { context, analysis: analyseTurn(history, message) } as never },
   });
   const chunks: string[] = [];
   for await (const chunk of result.textStream) chunks.push(chunk);

@@ -4,7 +4,7 @@
 import type { AgeGroup } from '@brightpath/shared/age';
 import { answerLocked, type TurnAnalysis } from '../guards/pedagogy.ts';
 import { isMoveOnRequest } from '../guards/intent.ts';
-import { containsFinalAnswer, explainSimply, type MathKind, type MathSolution } from './math/index.ts';
+import { containsFinalAnswer, explainSimply, type MathKind, type MathSolution } from '../math/index.ts';
 import { join, math, praise } from './phrases.ts';
 
 const TOPIC: Record<MathKind, string> = {

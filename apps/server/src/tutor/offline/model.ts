@@ -1,15 +1,17 @@
 // The offline tutor as an AI SDK language model (LanguageModelV3), so it goes through exactly the same
-// streamText path, guards and tests as every real provider. It reads the learner context and the
-// pedagogy analysis that tutor.ts passes in providerOptions.brightpath, and the conversation from the
-// prompt; with no provider options it works the analysis out itself.
+// streamText path, guards and tests as every real provider. It reads the conversation from the prompt, and
+// the learner context and pedagogy analysis from the turn the pipeline binds it to (`modelForTurn`, below);
+// called on its own, it works them out from the prompt (tutor/README.md, 'The offline model's input').
 import type {
   LanguageModelV3,
   LanguageModelV3CallOptions,
   LanguageModelV3GenerateResult,
   LanguageModelV3Prompt,
   LanguageModelV3StreamPart,
+  LanguageModelV3StreamResult,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
+import type { LanguageModel } from 'ai';
 import type { TurnAnalysis } from '../guards/pedagogy.ts';
 import { wordChunks } from '../guards/stream-gate.ts';
 import { wordCount } from '../reading-level.ts';
@@ -33,14 +35,6 @@ export function promptToTurns(prompt: LanguageModelV3Prompt): Turn[] {
   return turns;
 }
 
-function brightpathOptions(options: LanguageModelV3CallOptions): { context?: LearnerContext; analysis?: TurnAnalysis } {
-  const raw = options.providerOptions?.brightpath as { context?: unknown; analysis?: unknown } | undefined;
-  const context =
-    raw?.context && typeof raw.context === 'object' && 'ageGroup' in raw.context ? (raw.context as LearnerContext) : undefined;
-  const analysis = raw?.analysis && typeof raw.analysis === 'object' && 'move' in raw.analysis ? (raw.analysis as TurnAnalysis) : undefined;
-  return { context, analysis };
-}
-
 function usage(prompt: Turn[], reply: string): LanguageModelV3Usage {
   // Words stand in for tokens: there is no tokenizer, and nothing is billed.
   const input = prompt.reduce((n, t) => n + wordCount(t.content), 0);
@@ -58,62 +52,90 @@ function abortError(signal: AbortSignal): Error {
   return e;
 }
 
-function reply(options: LanguageModelV3CallOptions): { turns: Turn[]; text: string } {
-  if (options.abortSignal?.aborted) throw abortError(options.abortSignal);
-  const turns = promptToTurns(options.prompt);
-  return { turns, text: respond({ turns, ...brightpathOptions(options) }) };
-}
-
 const STOP = { unified: 'stop', raw: 'stop' } as const;
 
+/**
+ * What the pipeline (tutor.ts) worked out for one turn, and the offline model replies from: the learner's
+ * context and the pedagogy analysis of the whole conversation. The prompt the model receives is bounded
+ * (the last turns and a summary), so the analysis is handed over rather than worked out again from it.
+ */
+export type OfflineTurn = { context: LearnerContext; analysis: TurnAnalysis };
+
 /** The built-in offline tutor: no network, no model weights, the same interface as any provider. */
-export function createOfflineModel(): LanguageModelV3 {
-  let counter = 0;
-  return {
-    specificationVersion: 'v3',
-    provider: OFFLINE_PROVIDER,
-    modelId: OFFLINE_MODEL_ID,
-    supportedUrls: {},
+export class OfflineModel implements LanguageModelV3 {
+  readonly specificationVersion = 'v3';
+  readonly provider = OFFLINE_PROVIDER;
+  readonly modelId = OFFLINE_MODEL_ID;
+  readonly supportedUrls = {};
 
-    async doGenerate(options): Promise<LanguageModelV3GenerateResult> {
-      const { turns, text } = reply(options);
-      return {
-        content: [{ type: 'text', text }],
-        finishReason: STOP,
-        usage: usage(turns, text),
-        warnings: [],
-        response: { id: `offline-${++counter}`, modelId: OFFLINE_MODEL_ID, timestamp: new Date() },
-      };
-    },
+  /** `turn` is unset for the model providers.ts creates; the response-id counter is shared with its turn-bound copies. */
+  constructor(
+    private readonly turn?: OfflineTurn,
+    private readonly ids = { next: 0 },
+  ) {}
 
-    async doStream(options) {
-      const { turns, text } = reply(options);
-      const id = `offline-${++counter}`;
-      const chunks = wordChunks(text, 3);
-      const signal = options.abortSignal;
-      let i = 0;
-      // Pulled chunk by chunk, so the reader's pace (and an abort) is respected; no artificial delays.
-      const stream = new ReadableStream<LanguageModelV3StreamPart>({
-        start(controller) {
-          controller.enqueue({ type: 'stream-start', warnings: [] });
-          controller.enqueue({ type: 'response-metadata', id, modelId: OFFLINE_MODEL_ID, timestamp: new Date() });
-          controller.enqueue({ type: 'text-start', id });
-        },
-        pull(controller) {
-          if (signal?.aborted) {
-            controller.error(abortError(signal));
-            return;
-          }
-          if (i < chunks.length) {
-            controller.enqueue({ type: 'text-delta', id, delta: chunks[i++] });
-            return;
-          }
-          controller.enqueue({ type: 'text-end', id });
-          controller.enqueue({ type: 'finish', usage: usage(turns, text), finishReason: STOP });
-          controller.close();
-        },
-      });
-      return { stream };
-    },
-  };
+  /** This model bound to one turn: it replies from the turn's context and analysis. */
+  forTurn(turn: OfflineTurn): OfflineModel {
+    return new OfflineModel(turn, this.ids);
+  }
+
+  private reply(options: LanguageModelV3CallOptions): { turns: Turn[]; text: string } {
+    if (options.abortSignal?.aborted) throw abortError(options.abortSignal);
+    const turns = promptToTurns(options.prompt);
+    return { turns, text: respond({ turns, context: this.turn?.context, analysis: this.turn?.analysis }) };
+  }
+
+  async doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
+    const { turns, text } = this.reply(options);
+    return {
+      content: [{ type: 'text', text }],
+      finishReason: STOP,
+      usage: usage(turns, text),
+      warnings: [],
+      response: { id: `offline-${++this.ids.next}`, modelId: OFFLINE_MODEL_ID, timestamp: new Date() },
+    };
+  }
+
+  async doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
+    const { turns, text } = this.reply(options);
+    const id = `offline-${++this.ids.next}`;
+    const chunks = wordChunks(text, 3);
+    const signal = options.abortSignal;
+    let i = 0;
+    // Pulled chunk by chunk, so the reader's pace (and an abort) is respected; no artificial delays.
+    const stream = new ReadableStream<LanguageModelV3StreamPart>({
+      start(controller) {
+        controller.enqueue({ type: 'stream-start', warnings: [] });
+        controller.enqueue({ type: 'response-metadata', id, modelId: OFFLINE_MODEL_ID, timestamp: new Date() });
+        controller.enqueue({ type: 'text-start', id });
+      },
+      pull(controller) {
+        if (signal?.aborted) {
+          controller.error(abortError(signal));
+          return;
+        }
+        if (i < chunks.length) {
+          controller.enqueue({ type: 'text-delta', id, delta: chunks[i++] });
+          return;
+        }
+        controller.enqueue({ type: 'text-end', id });
+        controller.enqueue({ type: 'finish', usage: usage(turns, text), finishReason: STOP });
+        controller.close();
+      },
+    });
+    return { stream };
+  }
+}
+
+/** The built-in offline tutor, as providers.ts creates it (bound to no turn). */
+export function createOfflineModel(): OfflineModel {
+  return new OfflineModel();
+}
+
+/**
+ * The model to call for one turn: the offline model bound to the turn's context and analysis, any other
+ * model as it is (a provider's model reads the prompt only).
+ */
+export function modelForTurn(model: LanguageModel, turn: OfflineTurn): LanguageModel {
+  return model instanceof OfflineModel ? model.forTurn(turn) : model;
 }

@@ -4,7 +4,7 @@
 // ('**Question 2 of 3**' and the topics named when it started): no hidden state.
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { Turn } from '../types.ts';
-import type { CheckQuestion } from './check-answer.ts';
+import type { CheckQuestion } from './card-check.ts';
 import { ALL_CARDS, getCard } from './library/index.ts';
 import type { TopicCard } from './library/types.ts';
 import { isPraise, join, listOf } from './phrases.ts';

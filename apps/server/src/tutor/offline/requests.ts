@@ -2,7 +2,6 @@
 // problem', 'what are the most important ideas?', 'why do we learn this?', 'how should I plan my
 // revision?', 'I'm stuck on my homework'. The chat's conversation starters are such requests, and
 // every one of them gets a real answer built from the subject's own topic cards.
-import type { AgeGroup } from '@brightpath/shared/age';
 import type { LearnerContext, Turn } from '../types.ts';
 import { explainCard, HOW_ABOUT, OFFER, START_WITH } from './concept-tutor.ts';
 import { cardsForSubject, findCard, getCard } from './library/index.ts';

@@ -2,7 +2,7 @@
 // and judges the replies with the evaluation's own assertions and the rule-based grader.
 import type { LanguageModel } from 'ai';
 import { analyseTurn, type TurnAnalysis } from '../../guards/pedagogy.ts';
-import type { MathSolution } from '../../offline/math/index.ts';
+import type { MathSolution } from '../../math/index.ts';
 import type { Turn } from '../../types.ts';
 import { asksGuidingQuestion, correctMaths, noFinalAnswer } from '../assertions.ts';
 import { runScenario, type TurnResult } from '../runner.ts';
@@ -135,7 +135,7 @@ export async function evaluateCase(model: LanguageModel, c: PhrasingCase, index:
   const last = results[results.length - 1].reply;
   const before = states[states.length - 2];
   const now = states[states.length - 1];
-  let detail = '';
+  let detail: string;
   if (c.kind === 'practice') {
     if (now.move !== 'practice' || !now.solution) detail = `no practice problem (move ${now.move})`;
     else if (now.solution.kind !== before.solution?.kind || now.solution.problem.display === before.solution?.problem.display)

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { gradeCheckAnswer } from '../check-answer.ts';
+import { gradeCheckAnswer } from '../card-check.ts';
 import type { TopicCard } from './types.ts';
 
 const GROUPS = ['child', 'teen', 'adult'] as const;

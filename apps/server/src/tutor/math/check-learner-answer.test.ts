@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { checkLearnerAnswer } from './check-answer.ts';
+import { checkLearnerAnswer } from './check-learner-answer.ts';
 import { parseMathProblem } from './detect.ts';
 import { containsFinalAnswer } from './reveal.ts';
 import { markUnverified, solveMathProblem } from './solve.ts';

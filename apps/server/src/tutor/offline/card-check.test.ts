@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeCheckAnswer } from './check-answer.ts';
+import { gradeCheckAnswer } from './card-check.ts';
 
 const gas = { question: 'Which gas do plants take in?', answer: 'Carbon dioxide', acceptable: ['carbon dioxide', 'co2'] };
 const pigment = { question: 'What is the green pigment?', answer: 'Chlorophyll', acceptable: ['chlorophyl', 'chlorofil'] };

@@ -3,7 +3,7 @@
 // integers, and otherwise the quadratic formula with the discriminant (negative: no real solutions).
 import { parseSafe, prettyText } from './expr.ts';
 import { Poly, toPoly } from './poly.ts';
-import { exactSqrt, fmtFrac, gcdBig, isInt, lcmBig, num, numer, q, roundStr, simplifySurd, type Q } from './rational.ts';
+import { exactSqrt, fmtFrac, gcdBig, lcmBig, num, numer, q, roundStr, simplifySurd, type Q } from './rational.ts';
 import { casAgrees, substitute } from './substitute.ts';
 import type { MathProblem, MathSolution, MathStep, SolutionFacts } from './types.ts';
 

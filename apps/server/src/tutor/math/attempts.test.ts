@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLearnerAnswer } from './check-answer.ts';
+import { checkLearnerAnswer } from './check-learner-answer.ts';
 import { parseMathProblem } from './detect.ts';
 import { readNumbers, readPiece } from './learner-parse.ts';
 import { solveMathProblem } from './solve.ts';

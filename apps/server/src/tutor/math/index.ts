@@ -1,4 +1,5 @@
-// Public API of the offline maths solver: pure functions, no network, no model.
+// Public API of the maths engine: pure functions, no network, no model. Used by the guards (every
+// provider) and by the offline tutor; it imports neither (tutor/README.md).
 //
 //   const problem = parseMathProblem(message);          // null when the message is not maths
 //   const solution = problem && solveMathProblem(problem); // steps + an independent check
@@ -9,7 +10,7 @@
 //   practiceProblem(solution, seed);                     // a fresh problem of the same kind
 export { isBareValue, parseMathProblem } from './detect.ts';
 export { solveMathProblem, UNVERIFIED } from './solve.ts';
-export { checkLearnerAnswer } from './check-answer.ts';
+export { checkLearnerAnswer } from './check-learner-answer.ts';
 export { hintFor, hintOptions, containsFinalAnswer } from './hints.ts';
 export { explainSimply } from './explain.ts';
 export { practiceProblem } from './practice.ts';

@@ -1,4 +1,4 @@
-// Public types of the offline maths solver. Kept in one small file so the offline engine,
+// Public types of the maths engine. Kept in one small file so the guards, the offline tutor,
 // the answer checker and the hint builder share one vocabulary.
 
 export type MathKind =

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { checkLearnerAnswer } from './check-answer.ts';
+import { checkLearnerAnswer } from './check-learner-answer.ts';
 import { parseMathProblem } from './detect.ts';
 import { containsFinalAnswer, hintFor } from './hints.ts';
 import { solveMathProblem } from './solve.ts';
