@@ -54,7 +54,7 @@ function readCookie(header) {
   return undefined;
 }
 
-// The same session rules as apps/server/src/plugins/auth.ts, so both sides take the same branches.
+// The same session rules as apps/server/src/modules/auth/auth.plugin.ts, so both sides take the same branches.
 async function authenticate(req) {
   const token = readCookie(req.headers.cookie);
   if (!token || token.length > 100) return null;
