@@ -74,8 +74,11 @@ export type StartedTurn = {
   /** The conversation had no message before this one. */
   wasEmpty: boolean;
   history: { role: 'user' | 'assistant'; content: string }[];
+  facts: LearnerFacts;
 };
-type FastRow = {
+/** The learner's facts, read in the turn's own statement (factsColumns). */
+type FactsRow = { age: number | null; level: SubjectLevel | null; q: AssessmentFacts | null; p: ProfileFacts | null };
+type FastRow = FactsRow & {
   conversation_id: number;
   session_id: number | null;
   had_messages: boolean;
@@ -83,7 +86,7 @@ type FastRow = {
   message_id: number | null;
   history: StartedTurn['history'];
 };
-type SlowRow = {
+type SlowRow = FactsRow & {
   existing_id: number | null;
   had_messages: boolean;
   allowed: boolean;
@@ -95,6 +98,23 @@ type SlowRow = {
 
 /** The rows of a raw statement: node-postgres and PGlite both answer an object with `rows`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * What the tutor may know about the learner (no name, no e-mail), as columns of the statement that starts the
+ * turn, so it costs no round trip of its own. Each part is read through the module that owns it.
+ */
+const factsColumns = (userId: number, subjectId: number) =>
+  sql`${accountAgeOf(userId)} as age, ${subjectLevelOf(userId, subjectId)} as level, ${assessmentFactsOf(userId)} as q, ${profileFactsOf(userId)} as p`;
+
+/** Age from the account, else the profile, else the assessment; preferences from the assessment and the profile. */
+function toFacts({ age, level, q, p }: FactsRow): LearnerFacts {
+  return {
+    age: age ?? p?.age ?? q?.age ?? null,
+    level,
+    questionnaire: q && { learningStyle: q.learningStyle, interests: q.interests ?? [] },
+    profile: p && { learningStyle: p.learningStyle, hobbies: p.hobbies ?? '' },
+  };
+}
 
 /**
  * Conversations, messages and tutoring sessions of one learner: `chatRepository(db).forUser(id)`, and every
@@ -144,25 +164,6 @@ export function chatRepository(db: Db) {
   return {
     forUser: ownedBy((userId: number) => ({
       /**
-       * What the tutor may know about the learner: no name, no e-mail. One statement, each part read through
-       * the module that owns it.
-       */
-      async learnerFacts(subjectId: number): Promise<LearnerFacts> {
-        const [row] = rowsOf<{ age: number | null; level: SubjectLevel | null; q: AssessmentFacts | null; p: ProfileFacts | null }>(
-          await db.execute(
-            sql`select ${accountAgeOf(userId)} as age, ${subjectLevelOf(userId, subjectId)} as level, ${assessmentFactsOf(userId)} as q, ${profileFactsOf(userId)} as p`,
-          ),
-        );
-        const { age = null, level = null, q = null, p = null } = row ?? {};
-        return {
-          age: age ?? p?.age ?? q?.age ?? null,
-          level,
-          questionnaire: q && { learningStyle: q.learningStyle, interests: q.interests ?? [] },
-          profile: p && { learningStyle: p.learningStyle, hobbies: p.hobbies ?? '' },
-        };
-      },
-
-      /**
        * Stores the learner's message in the conversation (the given one, else a new one: a message without a
        * conversation id never continues an older conversation, whose problem the learner has left) and starts
        * the conversation's tutoring session with its first message; answers the turns before it too.
@@ -203,7 +204,8 @@ export function chatRepository(db: Db) {
               where conversation_id = (select id from c) and moderated = false order by id desc limit ${input.historyLimit}::int
             )
             select c.id as conversation_id, c.session_id, c.had_messages, c.limit_at, (select id from m) as message_id,
-              (select coalesce(json_agg(json_build_object('role', role, 'content', content) order by id), '[]'::json) from h) as history
+              (select coalesce(json_agg(json_build_object('role', role, 'content', content) order by id), '[]'::json) from h) as history,
+              ${factsColumns(userId, input.subjectId)}
             from c`),
           );
           if (!row) return undefined;
@@ -215,11 +217,14 @@ export function chatRepository(db: Db) {
               messageId: row.message_id,
               wasEmpty: !row.had_messages,
               history: row.history,
+              facts: toFacts(row),
             };
           }
         }
         type Slow =
-          { limitedUntil: number } | { conversationId: number; sessionId: number; messageId: number; hadMessages: boolean } | undefined;
+          | { limitedUntil: number }
+          | { conversationId: number; sessionId: number; messageId: number; hadMessages: boolean; facts: LearnerFacts }
+          | undefined;
         const started = await inTransaction(db, async (t): Promise<Slow> => {
           // Two first messages at once must not both take the last free session: the learner's row is locked,
           // and the count below is a new statement, so it sees every session committed before the lock.
@@ -275,7 +280,8 @@ export function chatRepository(db: Db) {
               from target, decision where ${conversations.id} = target.id and decision.allowed and ${conversationId}::int is not null
             )
             select decision.existing_id, decision.had_messages, decision.allowed, decision.limit_at, (select id from session) as session_id,
-              (select id from message) as message_id, (select conversation_id from message) as conversation_id
+              (select id from message) as message_id, (select conversation_id from message) as conversation_id,
+              ${factsColumns(userId, input.subjectId)}
             from decision`),
           );
           if (row!.limit_at !== null) return { limitedUntil: Number(row!.limit_at) + DAY_MS };
@@ -285,6 +291,7 @@ export function chatRepository(db: Db) {
             sessionId: row!.existing_id ?? row!.session_id!,
             messageId: row!.message_id!,
             hadMessages: row!.had_messages,
+            facts: toFacts(row!),
           };
         });
         if (!started || 'limitedUntil' in started) return started;

@@ -71,17 +71,14 @@ export function chatService(chat: ChatRepositories, catalogue: SubjectCatalogue,
       const subject = catalogue.get(body.subjectId);
       if (!subject) throw notFound(SUBJECT_NOT_FOUND);
       const repo = chat.forUser(userId);
-      // Independent: on PostgreSQL they share the round trip the learner waits for.
-      const [facts, started] = await Promise.all([
-        repo.learnerFacts(subject.id),
-        repo.startTurn({
-          subjectId: subject.id,
-          conversationId: body.conversationId,
-          content: body.userMessage,
-          dailyLimit: config.dailyLimit,
-          historyLimit: HISTORY_LIMIT,
-        }),
-      ]);
+      // One statement on the way (two more to start a session): the learner's facts come with it.
+      const started = await repo.startTurn({
+        subjectId: subject.id,
+        conversationId: body.conversationId,
+        content: body.userMessage,
+        dailyLimit: config.dailyLimit,
+        historyLimit: HISTORY_LIMIT,
+      });
       if (!started) throw notFound(CONVERSATION_NOT_FOUND);
       if ('limitedUntil' in started) throw dailyLimitError(config.dailyLimit, (started.limitedUntil - Date.now()) / 1000);
       const history = started.wasEmpty ? hintedHistory(body.conversationHistory) : started.history;
@@ -89,7 +86,7 @@ export function chatService(chat: ChatRepositories, catalogue: SubjectCatalogue,
         conversationId: started.conversationId,
         tutoringSessionId: started.sessionId,
         userMessageId: started.messageId,
-        context: learnerContext(facts, subject, body.skill),
+        context: learnerContext(started.facts, subject, body.skill),
         history,
       };
     },
