@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.ts';
 
 export const users = pgTable(
   'users',
@@ -24,8 +25,8 @@ export const users = pgTable(
     isGuest: boolean('is_guest').notNull().default(false),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
@@ -34,16 +35,23 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The owner of a row of learner data: the account it belongs to, deleted with it. Every table of learner data
+ * has one, and its repository scopes every query by it (lib/ownership.ts).
+ */
+export const ownerId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
     /** SHA-256 of the cookie token, hex; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownerId(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -1,23 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { TUTOR_PROVIDERS } from '@brightpath/shared/chat';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.ts';
 import { subjects } from '../subjects/subjects.schema.ts';
-import { users } from '../auth/auth.schema.ts';
+import { ownerId } from '../auth/auth.schema.ts';
 
 /** A chat thread of one learner about one subject; 'Change Subject' or a new chat starts another. */
 export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     subjectId: integer('subject_id')
       .notNull()
       .references(() => subjects.id),
     title: text('title').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('conversations_user_subject_updated_idx').on(t.userId, t.subjectId, t.updatedAt)],
 );
@@ -31,16 +30,14 @@ export const messages = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     /** The owner, kept on the row so per-learner counts (daily limit, dashboard) need no join. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     /** Which provider wrote an assistant reply; null for the learner's own messages. */
     provider: text('provider', { enum: TUTOR_PROVIDERS }),
     /** The turn was refused or redirected by the safety step; such turns are kept out of the provider's context. */
     moderated: boolean('moderated').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_id_idx').on(t.conversationId, t.id), index('messages_user_created_idx').on(t.userId, t.createdAt)],
 );
@@ -50,9 +47,7 @@ export const tutoringSessions = pgTable(
   'tutoring_sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     subjectId: integer('subject_id')
       .notNull()
       .references(() => subjects.id),

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
 import { conversations, messages } from '../chat/chat.schema.ts';
-import { users } from '../auth/auth.schema.ts';
+import { ownerId } from '../auth/auth.schema.ts';
 
 /**
  * One turn the safety step acted on: a learner's message refused, redirected or answered with support, or a
@@ -11,9 +12,7 @@ export const moderationEvents = pgTable(
   'moderation_events',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     /** The learner's message of the turn. */
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
@@ -25,7 +24,7 @@ export const moderationEvents = pgTable(
     /** The learner's age group when it happened: what the reply was worded for. */
     ageGroup: text('age_group', { enum: ['child', 'teen', 'adult'] }).notNull(),
     provider: text('provider').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('moderation_events_created_idx').on(t.createdAt, t.id), index('moderation_events_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.schema.ts';
+import { createdAt, updatedAt } from '../../db/columns.ts';
+import { ownerId } from '../auth/auth.schema.ts';
 
 const list = (name: string) =>
   text(name)
@@ -10,9 +11,7 @@ const list = (name: string) =>
 
 /** The onboarding profile (spec 000 section 3), one per account; kept on the server (DESIGN.md decision 1). */
 export const learnerProfiles = pgTable('learner_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId().primaryKey(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull().default(''),
   age: integer('age'),
@@ -33,6 +32,6 @@ export const learnerProfiles = pgTable('learner_profiles', {
   /** True when the learner chose Skip Setup (a skipped setup still counts as completed). */
   skipped: boolean('skipped').notNull().default(false),
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

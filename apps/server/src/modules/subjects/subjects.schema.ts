@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.schema.ts';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.ts';
+import { ownerId } from '../auth/auth.schema.ts';
 
 /** The subject catalogue; seeded by a migration with fixed ids (1 to 5 are the core subjects). */
 export const subjects = pgTable(
@@ -14,7 +15,7 @@ export const subjects = pgTable(
     /** Inclusive age range of the learners the subject is offered to. */
     minAge: integer('min_age').notNull().default(4),
     maxAge: integer('max_age').notNull().default(120),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('subjects_name_lower_idx').on(sql`lower(${t.name})`)],
 );
@@ -23,17 +24,15 @@ export const subjects = pgTable(
 export const userSubjects = pgTable(
   'user_subjects',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     subjectId: integer('subject_id')
       .notNull()
       .references(() => subjects.id, { onDelete: 'cascade' }),
     level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] })
       .notNull()
       .default('beginner'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.subjectId] }), index('user_subjects_subject_idx').on(t.subjectId)],
 );
@@ -43,9 +42,7 @@ export const subjectRequests = pgTable(
   'subject_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull().default('Custom'),
@@ -53,7 +50,7 @@ export const subjectRequests = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'declined'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('subject_requests_user_created_idx').on(t.userId, t.createdAt),
