@@ -62,7 +62,9 @@ describe('the import rules', () => {
   });
 
   it("keep the tutor's layers one way: the guards use the maths engine, never the offline tutor", async () => {
-    expect(await boundaryErrors('apps/server/src/tutor/guards/probe.ts', "export { solveMathProblem } from '../math/solve.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('apps/server/src/tutor/guards/probe.ts', "export { solveMathProblem } from '../math/solve.ts';\n")).toEqual(
+      [],
+    );
     expect(
       await boundaryErrors('apps/server/src/tutor/guards/probe.ts', "export { createOfflineModel } from '../offline/model.ts';\n"),
     ).toEqual([expect.stringMatching(/use no part of the offline tutor/)]);

@@ -23,7 +23,7 @@ export const router = createBrowserRouter([
         // Screens that need a session (a guest's counts): a visitor is sent to /onboarding.
         lazy: page(() => import('./routes/require-account')),
         children: [
-          { path: 'questionnaire', lazy: page(() => import('./routes/questionnaire')) },
+          { path: 'questionnaire', lazy: page(() => import('./routes/assessment')) },
           { path: 'subject-selection', lazy: page(() => import('./routes/subject-selection')) },
           // The dashboard is for accounts; its screen arrives with its issue.
           { path: 'dashboard', lazy: page(() => import('./routes/not-found')) },

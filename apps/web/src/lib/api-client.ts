@@ -1,26 +1,39 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
+/** The JSON body of a failed call, as the server's error handler writes it (other fields, such as upgradeUrl, pass through). */
+export type ApiErrorBody = { message?: string; code?: string; issues?: { path: string; message: string }[] };
+
 /** An API failure: the message keeps the specified '{status}: {body text}' shape; body is the parsed JSON when there is some. */
 export class ApiRequestError extends Error {
   constructor(
     message: string,
     public status: number,
-    public body: { message?: string; code?: string; issues?: { path: string; message: string }[] } | null,
+    public body: ApiErrorBody | null,
   ) {
     super(message);
   }
 }
 
-async function throwIfResNotOk(res: Response) {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  let body = null;
+function parseErrorBody(text: string): ApiErrorBody | null {
   try {
-    body = JSON.parse(text);
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null ? (body as ApiErrorBody) : null;
   } catch {
-    body = null;
+    return null;
   }
-  throw new ApiRequestError(`${res.status}: ${text}`, res.status, body);
+}
+
+/**
+ * Reads a failed answer into the typed error. Every caller uses it: the JSON helpers below and the tutor's
+ * stream, which cannot use them because its successful answer is not JSON.
+ */
+export async function readApiError(res: Response): Promise<ApiRequestError> {
+  const text = (await res.text()) || res.statusText;
+  return new ApiRequestError(`${res.status}: ${text}`, res.status, parseErrorBody(text));
+}
+
+async function throwIfResNotOk(res: Response) {
+  if (!res.ok) throw await readApiError(res);
 }
 
 function assertJson(res: Response) {

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BetaBanner, useBetaBannerOn } from '../../features/config/components/beta-banner';
+import { LoadingState } from '../../components/ui/state-panel';
 import { cn } from '../../lib/cn';
 import { SiteHeader } from './site-header';
 import { RouteProgress } from './route-progress';
@@ -34,11 +35,7 @@ export function RootLayout() {
   );
 }
 
+/** While a route's code or the session check loads. */
 export function PageLoading() {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden />
-      <span className="sr-only">Loading...</span>
-    </div>
-  );
+  return <LoadingState size="page" />;
 }

@@ -7,7 +7,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { AppLink, AppNavLink } from '../../components/ui/app-link';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { ADMIN_ITEM, displayName, LOGGED_IN_NAV, LOGGED_OUT_NAV, USER_MENU } from './nav-links';
+import { ADMIN_ITEM, LOGGED_IN_NAV, LOGGED_OUT_NAV, USER_MENU } from './nav-links';
 
 // The menus (Radix popper, dialog, focus trap) load only when they can be shown, keeping them out of the first load.
 const UserMenu = lazy(() => import('./user-menu'));
@@ -54,7 +54,7 @@ export function SiteHeader({ offsetTop }: { offsetTop: boolean }) {
   const navigate = useNavigate();
   const signOut = async () => {
     await logout();
-    navigate('/', { viewTransition: true });
+    void navigate('/', { viewTransition: true });
   };
   const sideItems = me ? [...LOGGED_IN_NAV, ...USER_MENU, ...(isAdmin ? [ADMIN_ITEM] : [])] : LOGGED_OUT_NAV;
 

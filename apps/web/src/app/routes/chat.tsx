@@ -79,7 +79,7 @@ function ChatRoute({ userId, age }: { userId: number; age: number | null }) {
   useEffect(() => {
     if (!autoSelect || subjects.state !== 'ready' || !first) return;
     const query = search.toString();
-    navigate(`/chat/${first.id}${query ? `?${query}` : ''}`, { replace: true });
+    void navigate(`/chat/${first.id}${query ? `?${query}` : ''}`, { replace: true });
   }, [autoSelect, subjects.state, first, search, navigate]);
 
   const updateSearch = (change: (next: URLSearchParams) => void) =>

@@ -73,6 +73,13 @@ describe('sendTutorMessage', () => {
     expect(err).toMatchObject({ status: 403, body: { code: 'PLAN_LIMIT', upgradeUrl: '/pricing' } });
   });
 
+  it('rejects with the status of a non-2xx answer that is not JSON, such as a proxy page', async () => {
+    stubFetch(new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const err = await sendTutorMessage(request).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiRequestError);
+    expect(err).toMatchObject({ status: 502, body: null, message: '502: <h1>Bad gateway</h1>' });
+  });
+
   it('rejects with the message of an error event', async () => {
     stubFetch(
       streamResponse([

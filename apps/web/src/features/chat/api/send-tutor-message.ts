@@ -7,7 +7,7 @@ import {
   type ChatTutorResponse,
 } from '@brightpath/shared/chat';
 import type { z } from 'zod';
-import { ApiRequestError } from '../../../lib/api-client';
+import { readApiError } from '../../../lib/api-client';
 import { createSseParser } from '../lib/sse';
 
 export type ChatStreamMeta = z.infer<typeof ChatStreamMetaSchema>;
@@ -42,16 +42,7 @@ export async function sendTutorMessage(
     signal,
   });
   console.debug(`[api] POST /api/chat/tutor -> ${res.status}`);
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    let body = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-    throw new ApiRequestError(`${res.status}: ${text}`, res.status, body);
-  }
+  if (!res.ok) throw await readApiError(res);
 
   // A server that answered with the whole reply at once.
   if ((res.headers.get('content-type') ?? '').includes('application/json')) {

@@ -1,7 +1,5 @@
-import { RefreshCw } from 'lucide-react';
 import type { Subject } from '@brightpath/shared/subjects';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState, LoadingState } from '../../../components/ui/state-panel';
 import { useConversationMessages } from '../api/get-conversation-messages';
 import { useConversations } from '../api/get-conversations';
 import { ChatConversation } from './chat-conversation';
@@ -15,18 +13,13 @@ export function ChatPanel({ subject, age, skill }: Props) {
   const messages = useConversationMessages(latest?.id);
 
   if (conversations.isPending || (latest && messages.isPending)) {
-    return <Spinner label="Loading your conversation..." showLabel className="flex-1" />;
+    return <LoadingState label="Loading your conversation..." showLabel className="flex-1" />;
   }
   if (conversations.isError || messages.isError) {
     const retry = () => void (conversations.isError ? conversations.refetch() : messages.refetch());
     return (
       <div className="flex flex-1 items-center justify-center p-6">
-        <div className="max-w-sm rounded-2xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
-          <p className="font-medium text-red-800">We couldn&apos;t load your conversation.</p>
-          <Button variant="secondary" className="mt-4" onClick={retry}>
-            <RefreshCw className="h-4 w-4" aria-hidden /> Try again
-          </Button>
-        </div>
+        <ErrorState className="max-w-sm" message="We couldn't load your conversation." onRetry={retry} />
       </div>
     );
   }

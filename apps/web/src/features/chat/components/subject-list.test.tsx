@@ -43,9 +43,9 @@ describe('SubjectList', () => {
   it('lists the subjects, each leading to its chat', async () => {
     const { user } = renderList('ready');
     expect(screen.getByRole('heading', { name: 'Your subjects' })).toBeInTheDocument();
-    const maths = screen.getByRole('link', { name: 'Mathematics' });
-    expect(maths).toHaveAccessibleDescription('Numbers and shapes');
-    await user.click(maths);
+    const mathematics = screen.getByRole('link', { name: 'Mathematics' });
+    expect(mathematics).toHaveAccessibleDescription('Numbers and shapes');
+    await user.click(mathematics);
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/chat/1');
   });
 });

@@ -1,10 +1,9 @@
-import { ArrowRight, BookX, RefreshCw } from 'lucide-react';
+import { ArrowRight, BookX } from 'lucide-react';
 import type { Subject } from '@brightpath/shared/subjects';
+import { SubjectIcon } from '../../../components/subject-icon';
 import { AppLink } from '../../../components/ui/app-link';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/state-panel';
 import type { SubjectSource } from '../lib/chat-subjects';
-import { SubjectIcon } from './subject-icon';
 
 type Props = {
   state: 'loading' | 'error' | 'ready';
@@ -33,25 +32,23 @@ export function SubjectList({ state, subjects, source, notFound, onRetry, hrefFo
       )}
 
       {state === 'loading' ? (
-        <Spinner label="Loading your subjects..." showLabel />
+        <LoadingState label="Loading your subjects..." showLabel />
       ) : state === 'error' ? (
-        <div className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
-          <p className="font-medium text-red-800">We couldn&apos;t load the subjects.</p>
-          <Button variant="secondary" className="mt-4" onClick={onRetry}>
-            <RefreshCw className="h-4 w-4" aria-hidden /> Try again
-          </Button>
-        </div>
+        <ErrorState className="mt-8" message="We couldn't load the subjects." onRetry={onRetry} />
       ) : subjects.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <BookX className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
-          <p className="mt-3 font-semibold text-slate-900">No subjects available yet</p>
-          <p className="mt-1 text-sm text-slate-600">
-            <AppLink to="/subject-selection" className="font-medium text-brand-700 underline underline-offset-2">
-              Choose your subjects
-            </AppLink>{' '}
-            to start learning.
-          </p>
-        </div>
+        <EmptyState
+          className="mt-8"
+          icon={BookX}
+          title="No subjects available yet"
+          description={
+            <>
+              <AppLink to="/subject-selection" className="font-medium text-brand-700 underline underline-offset-2">
+                Choose your subjects
+              </AppLink>{' '}
+              to start learning.
+            </>
+          }
+        />
       ) : (
         <section aria-labelledby="chat-subjects-heading" className="mt-8">
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ArrowRight, BookX, RefreshCw } from 'lucide-react';
+import { ArrowRight, BookX } from 'lucide-react';
 import type { Subject, SubjectLevel, UserSubject } from '@brightpath/shared/subjects';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/use-toast';
 import { useSaveUserSubjects } from '../api/save-user-subjects';
 import { useAvailableSubjects } from '../hooks/use-available-subjects';
@@ -28,20 +28,15 @@ export function SubjectSelection({ userId }: { userId: number }) {
       </div>
 
       {isLoading ? (
-        <Spinner label="Loading age-appropriate subjects..." showLabel />
+        <LoadingState label="Loading age-appropriate subjects..." showLabel />
       ) : isError ? (
-        <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
-          <p className="font-medium text-red-800">We couldn't load the subjects.</p>
-          <Button variant="secondary" className="mt-4" onClick={retry}>
-            <RefreshCw className="h-4 w-4" aria-hidden /> Try again
-          </Button>
-        </div>
+        <ErrorState message="We couldn't load the subjects." onRetry={retry} />
       ) : subjects.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <BookX className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
-          <p className="mt-3 font-semibold text-slate-900">No subjects available</p>
-          <p className="mt-1 text-sm text-slate-600">Use Request a Subject to tell us what you would like to learn.</p>
-        </div>
+        <EmptyState
+          icon={BookX}
+          title="No subjects available"
+          description="Use Request a Subject to tell us what you would like to learn."
+        />
       ) : (
         <SubjectPicker subjects={subjects} saved={saved} />
       )}
@@ -82,7 +77,7 @@ function SubjectPicker({ subjects, saved }: { subjects: Subject[]; saved: UserSu
             description: 'Failed to save your subject selections. Please try again.',
           });
         },
-        onSettled: () => navigate('/dashboard', { viewTransition: true }),
+        onSettled: () => void navigate('/dashboard', { viewTransition: true }),
       },
     );
   };

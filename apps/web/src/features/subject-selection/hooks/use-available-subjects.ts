@@ -4,6 +4,9 @@ import { useSubjects } from '../api/get-subjects';
 import { useSubjectsForUser } from '../api/get-subjects-for-user';
 import { useUserSubjects } from '../api/get-user-subjects';
 
+/** No saved subjects yet: one list, so the memo below keeps its value between renders. */
+const NONE: UserSubject[] = [];
+
 /**
  * The subjects to offer: those suited to the learner's age, else the whole catalogue (also when the
  * age-based list cannot be loaded); plus any subject already chosen, so a saved choice is always visible.
@@ -16,11 +19,11 @@ export function useAvailableSubjects(userId: number) {
 
   const isLoading = forUser.isPending || (needFallback && all.isPending) || saved.isPending;
   const isError = (needFallback && all.isError) || saved.isError;
-  const base = (needFallback ? all.data : forUser.data) ?? [];
-  const chosen: UserSubject[] = saved.data ?? [];
+  const base = needFallback ? all.data : forUser.data;
+  const chosen = saved.data ?? NONE;
 
   const subjects = useMemo(() => {
-    const byId = new Map<number, Subject>(base.map((s) => [s.id, s]));
+    const byId = new Map<number, Subject>((base ?? []).map((s) => [s.id, s]));
     for (const us of chosen) if (!byId.has(us.subjectId)) byId.set(us.subjectId, us.subject);
     return [...byId.values()];
   }, [base, chosen]);

@@ -8,7 +8,7 @@ import {
   stepErrors,
   toProfileInput,
   valuesFromProfile,
-} from './onboarding-form';
+} from './profile-form';
 
 const complete = {
   ...EMPTY_VALUES,

@@ -19,7 +19,7 @@ import { ReadAloudButton } from './read-aloud-button';
 import { VoiceInputPanel } from './voice-input-panel';
 
 /** The learning assessment: one question per page, the set chosen by the learner's age (DESIGN.md decision 7). */
-export function Questionnaire({ age, defaultName }: { age: number | null; defaultName: string }) {
+export function Assessment({ age, defaultName }: { age: number | null; defaultName: string }) {
   const { questions } = useMemo(() => questionSetFor(age), [age]);
   const [index, setIndex] = useState(0);
   const [name, setName] = useState(defaultName);
@@ -79,7 +79,7 @@ export function Questionnaire({ age, defaultName }: { age: number | null; defaul
       {
         onSuccess: () => {
           toast({ title: 'Assessment Complete', description: 'Your learning profile has been created successfully!' });
-          navigate('/subject-selection', { viewTransition: true });
+          void navigate('/subject-selection', { viewTransition: true });
         },
         onError: (err) => {
           const message = errorMessage(err) ?? (err instanceof Error ? err.message : String(err));

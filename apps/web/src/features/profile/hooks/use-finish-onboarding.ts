@@ -94,7 +94,7 @@ export function useFinishOnboarding({ me, hasProfile, onAccount }: Options) {
       return;
     }
     toast({ title: 'Setup Skipped', description: 'You can complete your profile later in settings.' });
-    navigate('/dashboard', { viewTransition: true });
+    void navigate('/dashboard', { viewTransition: true });
   };
 
   return { busy, complete, skip };

@@ -19,7 +19,7 @@ import { cn } from '../../../lib/cn';
 import { StepSection } from './step-section';
 import type { StepProps } from './step-props';
 
-const SUBJECT_ICONS: Record<(typeof INTEREST_SUBJECTS)[number], LucideIcon> = {
+const INTEREST_ICONS: Record<(typeof INTEREST_SUBJECTS)[number], LucideIcon> = {
   Mathematics: Calculator,
   Science: Atom,
   History: Landmark,
@@ -48,7 +48,7 @@ export function InterestsStep({ values, errors, onChange }: StepProps) {
             className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 md:grid-cols-4"
           >
             {INTEREST_SUBJECTS.map((name) => {
-              const Icon = SUBJECT_ICONS[name];
+              const Icon = INTEREST_ICONS[name];
               const on = values.subjects.includes(name);
               return (
                 <button

@@ -1,10 +1,13 @@
 import { useMe } from '../../features/auth/api/get-me';
-import { useProfile } from '../../features/onboarding/api/get-profile';
-import { Questionnaire } from '../../features/questionnaire/components/questionnaire';
+import { Assessment } from '../../features/assessment/components/assessment';
+import { useProfile } from '../../features/profile/api/get-profile';
 import { PageLoading } from '../layout/root-layout';
 
-/** /questionnaire (under RequireAccount): the question set follows the learner's age; the name starts as the profile's first name. */
-export default function QuestionnairePage() {
+/**
+ * The learning assessment, at the specification's path /questionnaire (under RequireAccount): the question set
+ * follows the learner's age; the name starts as the profile's first name.
+ */
+export default function AssessmentPage() {
   const { data: me } = useMe();
   const hasProfile = !!me?.onboardingComplete;
   const profile = useProfile(me?.id, hasProfile);
@@ -15,5 +18,5 @@ export default function QuestionnairePage() {
   // A skipped setup stored the placeholder name 'Guest': ask instead of assuming it.
   const name = p ? (p.skipped ? '' : p.firstName) : me.firstName && me.firstName !== 'Guest' ? me.firstName : '';
   // A retake starts fresh: the key gives every visit (and every learner) its own state.
-  return <Questionnaire key={me.id} age={age} defaultName={name} />;
+  return <Assessment key={me.id} age={age} defaultName={name} />;
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { toast } from '../../../components/ui/use-toast';
-import { firstInvalidStep, missingToast, stepErrors, toProfileInput, type OnboardingValues } from '../lib/onboarding-form';
+import { firstInvalidStep, missingToast, stepErrors, toProfileInput, type ProfileFormValues } from '../lib/profile-form';
 import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
 import { InterestsStep } from './interests-step';
 import { LearningProfileStep } from './learning-profile-step';
@@ -22,7 +22,7 @@ const STEPS = [
 
 type Props = {
   me: Me | null;
-  initialValues: OnboardingValues;
+  initialValues: ProfileFormValues;
   hasProfile: boolean;
   onAccount: (user: Me) => void;
 };

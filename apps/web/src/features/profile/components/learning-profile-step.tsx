@@ -8,6 +8,20 @@ import type { StepProps } from './step-props';
 
 const STYLE_ICONS = { visual: Eye, auditory: Ear, kinesthetic: Hand } as const;
 
+/** A select's choices, after the empty one that asks for a choice. */
+function Options({ placeholder, options }: { placeholder: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function LearningProfileStep({ values, errors, onChange }: StepProps) {
   return (
     <div className="space-y-6">
@@ -18,12 +32,7 @@ export function LearningProfileStep({ values, errors, onChange }: StepProps) {
           value={values.educationLevel}
           onChange={(e) => onChange({ educationLevel: e.target.value })}
         >
-          <option value="">Select your education level</option>
-          {EDUCATION_LEVELS.map((l) => (
-            <option key={l.value} value={l.value}>
-              {l.label}
-            </option>
-          ))}
+          <Options placeholder="Select your education level" options={EDUCATION_LEVELS} />
         </Select>
       </FormField>
 
@@ -79,12 +88,7 @@ export function LearningProfileStep({ values, errors, onChange }: StepProps) {
 
       <FormField label="Study time and session length (optional)" error={errors.studyTime}>
         <Select name="studyTime" value={values.studyTime} onChange={(e) => onChange({ studyTime: e.target.value })}>
-          <option value="">Select a study time</option>
-          {STUDY_TIMES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
+          <Options placeholder="Select a study time" options={STUDY_TIMES} />
         </Select>
       </FormField>
     </div>

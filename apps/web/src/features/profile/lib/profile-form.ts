@@ -2,8 +2,8 @@ import { parseAge } from '@brightpath/shared/age';
 import { ProfileInputSchema, PROFILE_MESSAGES, type Profile, type ProfileInput } from '@brightpath/shared/profile';
 import { fieldErrors } from '../../../lib/form-errors';
 
-/** What the onboarding form holds: the age stays text until it is parsed. */
-export type OnboardingValues = {
+/** The profile as the onboarding form holds it: the age stays text until it is parsed. */
+export type ProfileFormValues = {
   firstName: string;
   lastName: string;
   age: string;
@@ -15,9 +15,9 @@ export type OnboardingValues = {
   primaryGoals: string[];
   careerGoals: string[];
 };
-export type OnboardingErrors = Partial<Record<keyof OnboardingValues, string>>;
+export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
 
-export const EMPTY_VALUES: OnboardingValues = {
+export const EMPTY_VALUES: ProfileFormValues = {
   firstName: '',
   lastName: '',
   age: '',
@@ -31,7 +31,7 @@ export const EMPTY_VALUES: OnboardingValues = {
 };
 
 /** The fields each step checks (step index 0 to 3; the welcome step has none). */
-export const STEP_FIELDS: (keyof OnboardingValues)[][] = [
+export const STEP_FIELDS: (keyof ProfileFormValues)[][] = [
   [],
   ['firstName', 'lastName', 'age', 'email'],
   ['educationLevel', 'learningStyle', 'studyTime'],
@@ -45,7 +45,7 @@ export function sessionLengthOf(studyTime: string) {
   return studyTime === 'flexible' ? 'flexible' : '';
 }
 
-export function toProfileInput(v: OnboardingValues): ProfileInput {
+export function toProfileInput(v: ProfileFormValues): ProfileInput {
   return {
     firstName: v.firstName,
     lastName: v.lastName,
@@ -62,7 +62,7 @@ export function toProfileInput(v: OnboardingValues): ProfileInput {
 }
 
 /** A saved profile back into the form (a skipped setup leaves the form empty: 'Guest' is not a name to prefill). */
-export function valuesFromProfile(p: Profile | null | undefined): OnboardingValues {
+export function valuesFromProfile(p: Profile | null | undefined): ProfileFormValues {
   if (!p || p.skipped) return EMPTY_VALUES;
   return {
     firstName: p.firstName,
@@ -79,23 +79,23 @@ export function valuesFromProfile(p: Profile | null | undefined): OnboardingValu
 }
 
 /** The messages of one step, from the same schema the server validates with. */
-export function stepErrors(values: OnboardingValues, step: number): OnboardingErrors {
-  const all = fieldErrors(ProfileInputSchema.safeParse(toProfileInput(values)).error) as OnboardingErrors;
-  const out: OnboardingErrors = {};
+export function stepErrors(values: ProfileFormValues, step: number): ProfileFormErrors {
+  const all = fieldErrors(ProfileInputSchema.safeParse(toProfileInput(values)).error) as ProfileFormErrors;
+  const out: ProfileFormErrors = {};
   for (const f of STEP_FIELDS[step] ?? []) if (all[f]) out[f] = all[f];
   return out;
 }
 
-export const stepIsValid = (values: OnboardingValues, step: number) => Object.keys(stepErrors(values, step)).length === 0;
+export const stepIsValid = (values: ProfileFormValues, step: number) => Object.keys(stepErrors(values, step)).length === 0;
 
 /** The first step with a problem, or null when the whole profile is ready to save. */
-export function firstInvalidStep(values: OnboardingValues): number | null {
+export function firstInvalidStep(values: ProfileFormValues): number | null {
   for (let s = 1; s < STEP_FIELDS.length; s++) if (!stepIsValid(values, s)) return s;
   return null;
 }
 
 /** The specified toast for a step's missing fields, if that step has one (spec 000 section 5). */
-export function missingToast(step: number, errors: OnboardingErrors): { title: string; description: string } | null {
+export function missingToast(step: number, errors: ProfileFormErrors): { title: string; description: string } | null {
   if (step === 1 && (errors.firstName === PROFILE_MESSAGES.firstNameRequired || errors.age === PROFILE_MESSAGES.ageRequired)) {
     return { title: 'Missing Information', description: 'Please fill in your name and age to continue.' };
   }

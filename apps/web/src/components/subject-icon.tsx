@@ -2,7 +2,7 @@ import { BookOpen, Calculator, DollarSign, FlaskConical, Landmark, Utensils, Wre
 import type { Subject } from '@brightpath/shared/subjects';
 
 /** The catalogue's icon names and the lucide icons that draw them. */
-export const SUBJECT_ICON: Record<Subject['icon'], LucideIcon> = {
+const SUBJECT_ICON: Record<Subject['icon'], LucideIcon> = {
   calculator: Calculator,
   flask: FlaskConical,
   'book-open': BookOpen,
@@ -12,6 +12,7 @@ export const SUBJECT_ICON: Record<Subject['icon'], LucideIcon> = {
   tools: Wrench,
 };
 
+/** A subject's icon, decorative (the subject's name beside it is what is read); an unknown name draws the open book. */
 export function SubjectIcon({ icon, className }: { icon: string; className?: string }) {
   const Icon = SUBJECT_ICON[icon as Subject['icon']] ?? BookOpen;
   return <Icon className={className} aria-hidden />;

@@ -4,7 +4,7 @@ import { AGE_MAX, AGE_MIN } from '@brightpath/shared/age';
 import type { Me } from '@brightpath/shared/auth';
 import { PROFILE_MESSAGES } from '@brightpath/shared/profile';
 import { json, renderWithProviders, stubFetch } from '../../../test/render';
-import { EMPTY_VALUES } from '../lib/onboarding-form';
+import { EMPTY_VALUES } from '../lib/profile-form';
 import { OnboardingWizard } from './onboarding-wizard';
 
 const me: Me = {
