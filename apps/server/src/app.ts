@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes, type ChatOverrides } from './modules/chat/chat.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
+import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { loadSubjectCatalogue } from './modules/subjects/subjects.api.ts';
 import { subjectRoutes } from './modules/subjects/subjects.routes.ts';
 import { systemRoutes, VERSION } from './modules/system/system.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   await app.register(assessmentRoutes, { db: database.db });
   await app.register(chatRoutes, { config, db: database.db, subjects: catalogue, ...tutor });
   await app.register(moderationRoutes, { db: database.db });
+  await app.register(progressRoutes, { db: database.db, catalogue });
 
   const webDist = findWebDist(config);
   if (webDist) {

@@ -8,11 +8,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+
 /**
  * The database, or a transaction in it: repositories take either. No schema is attached (no relational
  * `db.query`): each module declares its own tables in <module>.schema.ts and queries them with the builder.
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** The rows of a raw statement (`db.execute`): node-postgres and PGlite both answer an object with `rows`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Runs `work` in one transaction, handing it the transaction typed as a Db, so repositories written

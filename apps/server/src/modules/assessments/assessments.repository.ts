@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AssessmentResult } from '@brightpath/shared/assessment';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { ownedBy } from '../../lib/ownership.ts';
+import { unlockReached } from '../progress/progress.api.ts';
 import { assessmentResponses, assessmentSummaries, questionnaireProfiles } from './assessments.schema.ts';
 import { questionOrder, type ScoredAssessment } from './assessments.service.ts';
 
@@ -68,6 +69,7 @@ export function assessmentsRepository(db: Db) {
             .values({ userId, ...summaryValues })
             .onConflictDoUpdate({ target: assessmentSummaries.userId, set: summaryValues })
             .returning();
+          await unlockReached(tx, userId);
           return toResult(profile!, responses, summary!);
         });
       },

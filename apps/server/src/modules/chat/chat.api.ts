@@ -1,7 +1,53 @@
 // What the chat module offers the other modules. Conversations, messages and tutoring sessions are its own.
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { messages } from './chat.schema.ts';
+import { conversations, messages, tutoringSessions } from './chat.schema.ts';
 
 /** A message's text, as a scalar subquery (an operator's review shows what was flagged). */
 export const messageContentOf = (messageId: SQLWrapper) =>
   sql<string | null>`(select ${messages.content} from ${messages} where ${messages.id} = ${messageId})`;
+
+/** A 15-minute UTC bucket's start in epoch seconds: fine enough for any time zone's midnight (UTC+5:45 too). */
+const bucketOf = (column: SQLWrapper) => sql`(floor(extract(epoch from ${column}) / 900) * 900)::bigint`;
+
+/** The learner's tutoring, aggregated (spec 001 section 9's counts), as JSON from one scalar subquery. */
+export type ChatActivity = {
+  sessions: number;
+  userMessages: number;
+  messages: number;
+  perSubject: { subjectId: number; sessions: number; userMessages: number; messages: number }[];
+  /** Distinct 15-minute buckets (epoch seconds) in which a tutoring session started, all time. */
+  sessionBuckets: number[];
+  /** Sessions and messages per 15-minute bucket since `since`. */
+  recent: { at: number; sessions: number; messages: number }[];
+  lastSession: { subjectId: number; startedAt: string } | null;
+};
+
+export const chatActivityOf = (userId: number, since: Date) => sql<ChatActivity>`(select json_build_object(
+  'sessions', (select count(*) from ${tutoringSessions} where user_id = ${userId}),
+  'userMessages', (select count(*) from ${messages} where user_id = ${userId} and role = 'user'),
+  'messages', (select count(*) from ${messages} where user_id = ${userId}),
+  'perSubject', (select coalesce(json_agg(json_build_object('subjectId', subject_id, 'sessions', s, 'userMessages', u, 'messages', m)), '[]'::json)
+    from (select subject_id, sum(s)::int as s, sum(u)::int as u, sum(m)::int as m from (
+      select subject_id, count(*) as s, 0 as u, 0 as m from ${tutoringSessions} where user_id = ${userId} group by subject_id
+      union all
+      select c.subject_id, 0, count(*) filter (where x.role = 'user'), count(*)
+        from ${messages} x join ${conversations} c on c.id = x.conversation_id where x.user_id = ${userId} group by c.subject_id
+    ) parts group by subject_id) per),
+  'sessionBuckets', (select coalesce(json_agg(b), '[]'::json) from (select distinct ${bucketOf(tutoringSessions.startedAt)} as b from ${tutoringSessions} where user_id = ${userId}) d),
+  'recent', (select coalesce(json_agg(json_build_object('at', at, 'sessions', s, 'messages', m)), '[]'::json) from (
+      select at, sum(s)::int as s, sum(m)::int as m from (
+        select ${bucketOf(tutoringSessions.startedAt)} as at, 1 as s, 0 as m from ${tutoringSessions} where user_id = ${userId} and started_at >= ${since.toISOString()}::timestamptz
+        union all
+        select ${bucketOf(messages.createdAt)}, 0, 1 from ${messages} where user_id = ${userId} and role = 'user' and created_at >= ${since.toISOString()}::timestamptz
+      ) r group by at) w),
+  'lastSession', (select json_build_object('subjectId', subject_id, 'startedAt', started_at) from ${tutoringSessions}
+    where user_id = ${userId} order by started_at desc, id desc limit 1)
+))`;
+
+/**
+ * The counts achievements read, as scalar subqueries.
+ */
+export const tutoringSessionCountOf = (userId: number) =>
+  sql<number>`(select count(*)::int from ${tutoringSessions} where user_id = ${userId})`;
+export const learnerMessageCountOf = (userId: number) =>
+  sql<number>`(select count(*)::int from ${messages} where user_id = ${userId} and role = 'user')`;

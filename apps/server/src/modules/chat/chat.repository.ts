@@ -3,12 +3,13 @@ import type { ChatMessage, Conversation, TutoringSession } from '@brightpath/sha
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import type { TutorProvider } from '../../config.ts';
-import { inTransaction, type Db } from '../../db/client.ts';
+import { inTransaction, rowsOf, type Db } from '../../db/client.ts';
 import { ownedBy } from '../../lib/ownership.ts';
 import type { TurnModeration } from '../../tutor/types.ts';
 import { accountAgeOf, lockAccount } from '../auth/auth.api.ts';
 import { assessmentFactsOf, type AssessmentFacts } from '../assessments/assessments.api.ts';
 import { recordModerationEvent } from '../moderation/moderation.api.ts';
+import { unlockReached, unlockReachedSql } from '../progress/progress.api.ts';
 import { profileFactsOf, type ProfileFacts } from '../profiles/profiles.api.ts';
 import { subjectLevelOf } from '../subjects/subjects.api.ts';
 import { conversations, messages, tutoringSessions } from './chat.schema.ts';
@@ -96,9 +97,6 @@ type SlowRow = FactsRow & {
   conversation_id: number | null;
 };
 
-/** The rows of a raw statement: node-postgres and PGlite both answer an object with `rows`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /**
  * What the tutor may know about the learner (no name, no e-mail), as columns of the statement that starts the
  * turn, so it costs no round trip of its own. Each part is read through the module that owns it.
@@ -158,6 +156,7 @@ export function chatRepository(db: Db) {
       .insert(tutoringSessions)
       .values({ userId, subjectId, usageMonth: month, overage: decision.overage, ...extras })
       .returning();
+    await unlockReached(t, userId);
     return row!;
   }
 
@@ -199,6 +198,7 @@ export function chatRepository(db: Db) {
               update ${conversations} set updated_at = now(), title = case when c.had_messages then ${conversations.title} else ${title} end
               from c where ${conversations.id} = c.id and c.session_id is not null and c.limit_at is null
             ),
+            unlocked as (${unlockReachedSql(userId, { pending: { userMessages: sql`(select count(*)::int from m)` }, when: sql`exists (select 1 from m)`, only: ['userMessages'] })}),
             h as (
               select role, content, id from ${messages}
               where conversation_id = (select id from c) and moderated = false order by id desc limit ${input.historyLimit}::int
@@ -278,7 +278,12 @@ export function chatRepository(db: Db) {
               update ${conversations} set updated_at = now(),
                 title = case when exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id}) then ${conversations.title} else ${title} end
               from target, decision where ${conversations.id} = target.id and decision.allowed and ${conversationId}::int is not null
-            )
+            ),
+            unlocked as (${unlockReachedSql(userId, {
+              pending: { sessions: sql`(select count(*)::int from session)`, userMessages: sql`(select count(*)::int from message)` },
+              when: sql`exists (select 1 from message)`,
+              only: ['sessions', 'userMessages'],
+            })})
             select decision.existing_id, decision.had_messages, decision.allowed, decision.limit_at, (select id from session) as session_id,
               (select id from message) as message_id, (select conversation_id from message) as conversation_id,
               ${factsColumns(userId, input.subjectId)}

@@ -39,7 +39,14 @@ export const messages = pgTable(
     moderated: boolean('moderated').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_id_idx').on(t.conversationId, t.id), index('messages_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_id_idx').on(t.conversationId, t.id),
+    index('messages_user_created_idx').on(t.userId, t.createdAt),
+    // The learner's own messages, counted for the dashboard, progress and achievements without reading the rows.
+    index('messages_user_learner_idx')
+      .on(t.userId)
+      .where(sql`role = 'user'`),
+  ],
 );
 
 /** A tutoring session: starts with the first message of a conversation and counts against the plan's month (DESIGN.md decision 9). */

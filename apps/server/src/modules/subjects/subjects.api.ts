@@ -36,3 +36,12 @@ export async function loadSubjectCatalogue(db: Db): Promise<SubjectCatalogue> {
 /** The level the learner chose for a subject (null when not chosen), as a scalar subquery. */
 export const subjectLevelOf = (userId: number, subjectId: number) =>
   sql<SubjectLevel | null>`(select ${userSubjects.level} from ${userSubjects} where ${and(eq(userSubjects.userId, userId), eq(userSubjects.subjectId, subjectId))})`;
+
+/** The learner's chosen subjects with their levels, as JSON (subject order). */
+export const selectedSubjectsOf = (userId: number) =>
+  sql<
+    { subjectId: number; level: SubjectLevel }[]
+  >`(select coalesce(json_agg(json_build_object('subjectId', subject_id, 'level', level) order by subject_id), '[]'::json) from ${userSubjects} where user_id = ${userId})`;
+
+/** How many subjects the learner chose, as a scalar subquery. */
+export const subjectCountOf = (userId: number) => sql<number>`(select count(*)::int from ${userSubjects} where user_id = ${userId})`;

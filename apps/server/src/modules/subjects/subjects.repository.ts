@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Subject, SubjectLevel, SubjectRequest, UserSubject } from '@brightpath/shared/subjects';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { ownedBy } from '../../lib/ownership.ts';
+import { unlockReached } from '../progress/progress.api.ts';
 import { subjectRequests, subjects, userSubjects } from './subjects.schema.ts';
 
 type SubjectRow = typeof subjects.$inferSelect;
@@ -62,6 +63,7 @@ export function subjectsRepository(db: Db) {
               set: { level: item.level, updatedAt: new Date() },
             })
             .returning({ level: userSubjects.level, created: sql<boolean>`(xmax = 0)` });
+          if (row!.created) await unlockReached(t, userId);
           return {
             userSubject: { userId, subjectId: subject.id, level: row!.level, subject: toSubject(subject) },
             created: Boolean(row!.created),
@@ -90,6 +92,7 @@ export function subjectsRepository(db: Db) {
               // Unchanged rows keep their updated_at.
               setWhere: sql`${userSubjects.level} is distinct from excluded.level`,
             });
+          await unlockReached(t, userId);
           return { missing, selection: await selectionOf(t, userId) };
         });
       },

@@ -1,0 +1,108 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { HomeFlagsUpdate } from '@brightpath/shared/progress';
+import type { TimedSessionSave } from '@brightpath/shared/study-timer';
+import { inTransaction, rowsOf, type Db } from '../../db/client.ts';
+import { ownedBy } from '../../lib/ownership.ts';
+import { assessmentCompletedOf } from '../assessments/assessments.api.ts';
+import { chatActivityOf, type ChatActivity } from '../chat/chat.api.ts';
+import { selectedSubjectsOf } from '../subjects/subjects.api.ts';
+import type { SubjectLevel } from '@brightpath/shared/subjects';
+import { unlockReached } from './progress.api.ts';
+import { achievementUnlocks, learnerHome, studySessions } from './progress.schema.ts';
+
+const bucket = sql`(floor(extract(epoch from completed_at) / 900) * 900)::bigint`;
+
+/** Everything the dashboard and progress page count, for one learner, read in one statement. */
+export type LearnerRecords = {
+  chat: ChatActivity;
+  subjects: { subjectId: number; level: SubjectLevel }[];
+  assessmentCompleted: boolean;
+  timer: { count: number; pomodoros: number; minutes: number; buckets: number[]; recent: { at: number; minutes: number }[] };
+  unlocks: { id: string; unlockedAt: string }[];
+  home: {
+    welcomeShown: boolean;
+    guidanceBannerDismissed: boolean;
+    gettingStartedComplete: boolean;
+    quickStartTried: string[];
+  } | null;
+};
+
+type HomeRow = typeof learnerHome.$inferSelect;
+
+/**
+ * The learner's home: timed study sessions, achievement unlocks and the dashboard's flags, and the one read of
+ * everything the two screens count. `progressRepository(db).forUser(id)`, every query scoped by that id.
+ */
+export function progressRepository(db: Db) {
+  return {
+    forUser: ownedBy((userId: number) => ({
+      /** One round trip: each module's part through its api, this module's own tables directly. */
+      async records(since: Date): Promise<LearnerRecords> {
+        const [row] = rowsOf<LearnerRecords>(
+          await db.execute(sql`select
+            ${chatActivityOf(userId, since)} as chat,
+            ${selectedSubjectsOf(userId)} as subjects,
+            ${assessmentCompletedOf(userId)} as "assessmentCompleted",
+            (select json_build_object(
+              'count', count(*), 'pomodoros', count(*) filter (where type = 'pomodoro_session'), 'minutes', coalesce(sum(minutes), 0),
+              'buckets', coalesce(json_agg(distinct ${bucket}), '[]'::json),
+              'recent', (select coalesce(json_agg(json_build_object('at', at, 'minutes', m)), '[]'::json) from (
+                select ${bucket} as at, sum(minutes)::int as m from ${studySessions}
+                where user_id = ${userId} and completed_at >= ${since.toISOString()}::timestamptz group by 1) r)
+            ) from ${studySessions} where user_id = ${userId}) as timer,
+            (select coalesce(json_agg(json_build_object('id', achievement_id, 'unlockedAt', unlocked_at) order by unlocked_at), '[]'::json)
+              from ${achievementUnlocks} where user_id = ${userId}) as unlocks,
+            (select json_build_object('welcomeShown', welcome_shown, 'guidanceBannerDismissed', guidance_banner_dismissed,
+                'gettingStartedComplete', getting_started_complete, 'quickStartTried', quick_start_tried)
+              from ${learnerHome} where user_id = ${userId}) as home`),
+        );
+        return row!;
+      },
+
+      /** Stores a timer record and whatever achievement it completes, in one transaction. */
+      async saveStudySession(input: TimedSessionSave) {
+        return inTransaction(db, async (t) => {
+          const [row] = await t
+            .insert(studySessions)
+            .values({ userId, minutes: input.minutes, type: input.type, targetReached: input.targetReached })
+            .returning();
+          await unlockReached(t, userId);
+          return row!;
+        });
+      },
+
+      /** Sets flags (never unsets them) and adds tried quick-start items; answers the stored row. */
+      async updateHome(update: HomeFlagsUpdate): Promise<HomeRow> {
+        const tried = update.quickStartTried ?? [];
+        const set = {
+          ...(update.welcomeShown ? { welcomeShown: true } : {}),
+          ...(update.guidanceBannerDismissed ? { guidanceBannerDismissed: true } : {}),
+          ...(update.gettingStartedComplete ? { gettingStartedComplete: true } : {}),
+        };
+        const [row] = await db
+          .insert(learnerHome)
+          .values({ userId, ...set, quickStartTried: [...new Set(tried)] })
+          .onConflictDoUpdate({
+            target: learnerHome.userId,
+            set: {
+              ...set,
+              quickStartTried: sql`array(select distinct unnest(${learnerHome.quickStartTried} || excluded.quick_start_tried) order by 1)`,
+              updatedAt: sql`now()`,
+            },
+          })
+          .returning();
+        return row!;
+      },
+
+      /** The unlocks the learner has not been told of, marked told in the same statement (each toast shows once). */
+      async takeUnseenUnlocks(): Promise<{ id: string; unlockedAt: Date }[]> {
+        const rows = await db
+          .update(achievementUnlocks)
+          .set({ seenAt: sql`now()` })
+          .where(and(eq(achievementUnlocks.userId, userId), isNull(achievementUnlocks.seenAt)))
+          .returning({ id: achievementUnlocks.achievementId, unlockedAt: achievementUnlocks.unlockedAt });
+        return rows.sort((a, b) => a.unlockedAt.getTime() - b.unlockedAt.getTime());
+      },
+    })),
+  };
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@brightpath/shared/errors';
+import {
+  AchievementNoticesSchema,
+  DashboardSchema,
+  HomeFlagsSchema,
+  HomeFlagsUpdateSchema,
+  ProgressSchema,
+  TimedSessionSchema,
+  TimeZoneQuerySchema,
+} from '@brightpath/shared/progress';
+import { TimedSessionSaveSchema } from '@brightpath/shared/study-timer';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../auth/auth.api.ts';
+import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
+import { progressRepository } from './progress.repository.ts';
+import { dashboardPayload, notices, progressPayload, weekStart } from './progress.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
+
+/** The learner's home (spec 001 sections 2, 4 and 9): dashboard, progress, the study timer's records, achievements. */
+export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catalogue: SubjectCatalogue }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const progress = progressRepository(opts.db);
+  const caller = (request: FastifyRequest) => {
+    const user = requireUser(request);
+    return { user, repo: progress.forUser(user.id) };
+  };
+
+  r.get(
+    '/api/dashboard',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: "The Learning Dashboard: the account's flags, the getting-started checklist and Reading A's stats",
+        querystring: TimeZoneQuerySchema,
+        response: { 200: DashboardSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, repo } = caller(request);
+      const timeZone = request.query.timeZone ?? 'UTC';
+      const records = await repo.records(weekStart(new Date()));
+      return dashboardPayload(records, opts.catalogue, timeZone, user.onboardingCompletedAt !== null);
+    },
+  );
+
+  r.get(
+    '/api/progress',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: "The progress page: Reading B, the last 7 days in the learner's time zone, recommendations and achievements",
+        querystring: TimeZoneQuerySchema,
+        response: { 200: ProgressSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { repo } = caller(request);
+      const now = new Date();
+      return progressPayload(await repo.records(weekStart(now)), opts.catalogue, request.query.timeZone ?? 'UTC', now);
+    },
+  );
+
+  r.patch(
+    '/api/dashboard/flags',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'Remember the welcome box, the guidance banner, the getting-started panel or a quick-start item tried, on the account',
+        body: HomeFlagsUpdateSchema,
+        response: { 200: HomeFlagsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, repo } = caller(request);
+      const row = await repo.updateHome(request.body);
+      return {
+        onboardingComplete: user.onboardingCompletedAt !== null,
+        welcomeShown: row.welcomeShown,
+        guidanceBannerDismissed: row.guidanceBannerDismissed,
+        gettingStartedComplete: row.gettingStartedComplete,
+        quickStartTried: HomeFlagsSchema.shape.quickStartTried.parse(row.quickStartTried),
+      };
+    },
+  );
+
+  r.post(
+    '/api/study-sessions',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'Save a study-timer record (a manual session over 60 s, or a pomodoro); achievements it completes unlock with it',
+        body: TimedSessionSaveSchema,
+        response: { 201: TimedSessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await caller(request).repo.saveStudySession(request.body);
+      return reply.status(201).send({ ...row, completedAt: row.completedAt.toISOString() });
+    },
+  );
+
+  r.post(
+    '/api/achievements/seen',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'The achievements unlocked since the learner was last told, each answered once (for its toast)',
+        response: { 200: AchievementNoticesSchema, ...errors },
+      },
+    },
+    async (request) => ({ achievements: notices(await caller(request).repo.takeUnseenUnlocks()) }),
+  );
+}

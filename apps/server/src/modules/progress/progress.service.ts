@@ -1,0 +1,106 @@
+// The dashboard and progress payloads: the server's counts (progress.repository.ts) read through the rules of
+// packages/shared, so the screens show exactly what the shared functions compute.
+import { achievementLists, achievementProgress, ACHIEVEMENTS } from '@brightpath/shared/achievements';
+import { dashboardStats, learnerCounts, progressOverview, type LearnerActivity } from '@brightpath/shared/learning-stats';
+import {
+  CHECKLIST_CHAT_MESSAGES,
+  QUICK_START_ITEMS,
+  type AchievementNotice,
+  type Dashboard,
+  type HomeFlags,
+  type Progress,
+  type QuickStartItem,
+} from '@brightpath/shared/progress';
+import { recommendations } from '@brightpath/shared/recommendations';
+import { unknownSubject } from '@brightpath/shared/subjects';
+import { localDay, weeklyActivity, WEEK_DAYS } from '@brightpath/shared/weekly-activity';
+import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
+import type { LearnerRecords } from './progress.repository.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+const iso = (value: string | number) => new Date(typeof value === 'number' ? value * 1000 : value).toISOString();
+
+/** How far back the weekly view reads: the last 7 local days fit in 8 UTC days, whatever the zone. */
+export const weekStart = (now: Date) => new Date(now.getTime() - (WEEK_DAYS + 1) * DAY_MS);
+
+export function learnerActivity(r: LearnerRecords, catalogue: SubjectCatalogue, timeZone: string): LearnerActivity {
+  const nameOf = (id: number) => catalogue.get(id)?.name ?? unknownSubject(id).name;
+  const perSubject = new Map(r.chat.perSubject.map((s) => [s.subjectId, s]));
+  const sessionDays = new Set(r.chat.sessionBuckets.map((b) => localDay(b * 1000, timeZone)));
+  const studyDays = new Set([...sessionDays, ...r.timer.buckets.map((b) => localDay(b * 1000, timeZone))]);
+  return {
+    sessions: r.chat.sessions,
+    sessionDays: sessionDays.size,
+    studyDays: studyDays.size,
+    userMessages: r.chat.userMessages,
+    subjects: r.subjects.map(({ subjectId, level }) => {
+      const s = perSubject.get(subjectId);
+      return {
+        subjectId,
+        name: nameOf(subjectId),
+        level,
+        sessions: s?.sessions ?? 0,
+        userMessages: s?.userMessages ?? 0,
+        messages: s?.messages ?? 0,
+      };
+    }),
+    timedSessions: r.timer.count,
+    pomodoros: r.timer.pomodoros,
+    studyMinutes: r.timer.minutes,
+    assessmentCompleted: r.assessmentCompleted,
+    lastSession: r.chat.lastSession && {
+      subjectId: r.chat.lastSession.subjectId,
+      subjectName: nameOf(r.chat.lastSession.subjectId),
+      startedAt: iso(r.chat.lastSession.startedAt),
+    },
+  };
+}
+
+export function homeFlags(r: LearnerRecords, onboardingComplete: boolean): HomeFlags {
+  const known = new Set<string>(QUICK_START_ITEMS);
+  return {
+    onboardingComplete,
+    welcomeShown: r.home?.welcomeShown ?? false,
+    guidanceBannerDismissed: r.home?.guidanceBannerDismissed ?? false,
+    gettingStartedComplete: r.home?.gettingStartedComplete ?? false,
+    quickStartTried: (r.home?.quickStartTried ?? []).filter((i): i is QuickStartItem => known.has(i)),
+  };
+}
+
+export function dashboardPayload(r: LearnerRecords, catalogue: SubjectCatalogue, timeZone: string, onboardingComplete: boolean): Dashboard {
+  const activity = learnerActivity(r, catalogue, timeZone);
+  const checklist = { profile: onboardingComplete, subjects: r.subjects.length > 0, chat: r.chat.messages > CHECKLIST_CHAT_MESSAGES };
+  return {
+    flags: homeFlags(r, onboardingComplete),
+    checklist: { ...checklist, complete: checklist.profile && checklist.subjects && checklist.chat },
+    stats: dashboardStats(activity),
+  };
+}
+
+export function progressPayload(r: LearnerRecords, catalogue: SubjectCatalogue, timeZone: string, now: Date): Progress {
+  const activity = learnerActivity(r, catalogue, timeZone);
+  const counts = learnerCounts(activity);
+  // The tutoring and the timer's buckets, merged by bucket.
+  const merged = new Map<number, { sessions: number; messages: number; minutes: number }>();
+  const at = (t: number) => merged.get(t) ?? merged.set(t, { sessions: 0, messages: 0, minutes: 0 }).get(t)!;
+  for (const b of r.chat.recent) Object.assign(at(b.at), { sessions: b.sessions, messages: b.messages });
+  for (const b of r.timer.recent) at(b.at).minutes = b.minutes;
+  const buckets = [...merged].map(([t, counts]) => ({ at: iso(t), ...counts }));
+  const today = localDay(now, timeZone);
+  const unlocks = r.unlocks.map((u) => ({ id: u.id, unlockedAt: iso(u.unlockedAt) }));
+  return {
+    overview: progressOverview(activity),
+    weekly: weeklyActivity(buckets, today, timeZone),
+    recommendations: recommendations(counts),
+    achievements: achievementLists(achievementProgress(counts, unlocks)),
+    timer: { timedSessions: r.timer.count, pomodoros: r.timer.pomodoros, studyMinutes: r.timer.minutes },
+  };
+}
+
+/** The toast text of each unlock, oldest first. */
+export function notices(unlocks: { id: string; unlockedAt: Date }[]): AchievementNotice[] {
+  return unlocks.flatMap(({ id, unlockedAt }) => {
+    const a = ACHIEVEMENTS.find((x) => x.id === id);
+    return a ? [{ id: a.id, title: a.title, description: a.description, rarity: a.rarity, unlockedAt: unlockedAt.toISOString() }] : [];
+  });
+}

@@ -1,0 +1,300 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { achievementLists, achievementProgress } from '@brightpath/shared/achievements';
+import { dashboardStats, progressOverview, type LearnerActivity } from '@brightpath/shared/learning-stats';
+import { QUESTION_SETS } from '@brightpath/shared/question-sets';
+import { recommendations } from '@brightpath/shared/recommendations';
+import { localDay } from '@brightpath/shared/weekly-activity';
+import { get, ORIGIN, post } from '../../test/helpers.ts';
+import { messages, tutoringSessions } from '../chat/chat.schema.ts';
+import { chatTestApp, learner, tutor, type ChatTestApp, type Learner } from '../chat/chat.test-support.ts';
+import { achievementUnlocks } from './progress.schema.ts';
+
+// The learner's home through HTTP, on the real routes and the offline tutor: what the dashboard and progress
+// page show is what the shared rules compute from what the learner did, and achievements unlock once.
+let t: ChatTestApp;
+beforeAll(async () => {
+  t = await chatTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const patch = (url: string, payload: unknown, cookie?: string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url,
+    headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(payload),
+  });
+const dashboard = async (who: Learner, tz = 'UTC') =>
+  (await get(t.app, `/api/dashboard?timeZone=${encodeURIComponent(tz)}`, who.cookie)).json();
+const progress = async (who: Learner, tz = 'UTC') =>
+  (await get(t.app, `/api/progress?timeZone=${encodeURIComponent(tz)}`, who.cookie)).json();
+const unlocks = (who: Learner) =>
+  t.database.db.select().from(achievementUnlocks).where(eq(achievementUnlocks.userId, who.id)).orderBy(achievementUnlocks.unlockedAt);
+const say = async (who: Learner, userMessage: string, subjectId: number, conversationId?: number) => {
+  const res = await tutor(t.app, { userMessage, subjectId, ...(conversationId ? { conversationId } : {}) }, who.cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { conversationId: number };
+};
+const timed = (who: Learner, body: Record<string, unknown>) => post(t.app, '/api/study-sessions', body, who.cookie);
+
+const empty: LearnerActivity = {
+  sessions: 0,
+  sessionDays: 0,
+  studyDays: 0,
+  userMessages: 0,
+  subjects: [],
+  timedSessions: 0,
+  pomodoros: 0,
+  studyMinutes: 0,
+  assessmentCompleted: false,
+  lastSession: null,
+};
+
+describe('an empty learner', () => {
+  it('gets the onboarding checklist, zero stats and the first recommendation', async () => {
+    const who = await learner(t.app);
+    const d = await dashboard(who);
+    expect(d.flags).toEqual({
+      onboardingComplete: false,
+      welcomeShown: false,
+      guidanceBannerDismissed: false,
+      gettingStartedComplete: false,
+      quickStartTried: [],
+    });
+    expect(d.checklist).toEqual({ profile: false, subjects: false, chat: false, complete: false });
+    expect(d.stats).toEqual(dashboardStats(empty));
+
+    const p = await progress(who);
+    expect(p.overview).toEqual(progressOverview(empty));
+    expect(p.weekly).toHaveLength(7);
+    expect(p.weekly.every((d: { sessions: number; messages: number; minutes: number }) => d.sessions + d.messages + d.minutes === 0)).toBe(
+      true,
+    );
+    expect(p.weekly.at(-1).date).toBe(localDay(new Date(), 'UTC'));
+    expect(p.recommendations).toEqual(recommendations({ sessions: 0, subjects: 0, userMessages: 0 }));
+    expect(p.achievements).toEqual(achievementLists(achievementProgress({ ...empty, subjects: 0 }, [])));
+    expect(p.achievements.upcoming).toHaveLength(3);
+  });
+});
+
+describe('a learner who studied', () => {
+  let who: Learner;
+  beforeAll(async () => {
+    who = await learner(t.app, 14);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/user-subjects',
+          headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: who.cookie },
+          payload: JSON.stringify({
+            subjects: [
+              { subjectId: 1, level: 'intermediate' },
+              { subjectId: 2, level: 'beginner' },
+            ],
+          }),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const first = await say(who, 'solve 2x + 3 = 7', 1);
+    await say(who, 'x = 2', 1, first.conversationId);
+    await say(who, 'what is photosynthesis?', 2);
+    expect((await timed(who, { minutes: 25, type: 'pomodoro_session', targetReached: true })).statusCode).toBe(201);
+    expect((await timed(who, { minutes: 3, type: 'timed_session', targetReached: false })).statusCode).toBe(201);
+  });
+
+  it('sees what the shared rules compute from its sessions, messages and timed sessions', async () => {
+    const activity: LearnerActivity = {
+      sessions: 2,
+      sessionDays: 1,
+      studyDays: 1,
+      userMessages: 3,
+      subjects: [
+        { subjectId: 1, name: 'Mathematics', level: 'intermediate', sessions: 1, userMessages: 2, messages: 4 },
+        { subjectId: 2, name: 'Science', level: 'beginner', sessions: 1, userMessages: 1, messages: 2 },
+      ],
+      timedSessions: 2,
+      pomodoros: 1,
+      studyMinutes: 28,
+      assessmentCompleted: false,
+      lastSession: null,
+    };
+    const d = await dashboard(who);
+    expect(d.stats).toEqual(dashboardStats(activity));
+    expect(d.checklist).toEqual({ profile: true, subjects: true, chat: true, complete: true });
+    expect(d.flags.onboardingComplete).toBe(true);
+
+    const p = await progress(who);
+    const { lastSession, ...overview } = p.overview;
+    expect({ ...overview, lastSession: null }).toEqual(progressOverview(activity));
+    expect(lastSession).toMatchObject({ subjectId: 2, subjectName: 'Science' });
+    const today = p.weekly.at(-1);
+    expect(today).toMatchObject({ date: localDay(new Date(), 'UTC'), sessions: 2, messages: 3, minutes: 28 });
+    expect(p.timer).toEqual({ timedSessions: 2, pomodoros: 1, studyMinutes: 28 });
+    expect(p.achievements.unlocked.map((a: { id: string }) => a.id)).toEqual(['first_steps']);
+  });
+
+  it('counts a day in the learner’s own time zone', async () => {
+    // Move one message to 23:30 UTC two days ago: the same day in UTC, the next day in Berlin (UTC+1 or +2).
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    const lateEvening = new Date(Date.UTC(twoDaysAgo.getUTCFullYear(), twoDaysAgo.getUTCMonth(), twoDaysAgo.getUTCDate(), 23, 30));
+    const [m] = await t.database.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.userId, who.id), eq(messages.role, 'user')))
+      .limit(1);
+    await t.database.db.update(messages).set({ createdAt: lateEvening }).where(eq(messages.id, m!.id));
+    const inUtc = (await progress(who, 'UTC')).weekly.find((d: { date: string }) => d.date === localDay(lateEvening, 'UTC'));
+    const inBerlin = (await progress(who, 'Europe/Berlin')).weekly.find(
+      (d: { date: string }) => d.date === localDay(lateEvening, 'Europe/Berlin'),
+    );
+    expect(localDay(lateEvening, 'Europe/Berlin')).not.toBe(localDay(lateEvening, 'UTC'));
+    expect(inUtc.messages).toBe(1);
+    expect(inBerlin.messages).toBe(1);
+  });
+
+  it('never shows another learner’s data', async () => {
+    const other = await learner(t.app);
+    expect((await dashboard(other)).stats).toEqual(dashboardStats(empty));
+    expect((await progress(other)).timer).toEqual({ timedSessions: 0, pomodoros: 0, studyMinutes: 0 });
+  });
+});
+
+describe('achievements', () => {
+  it('unlock once, at the event, and keep their first date when the event repeats', async () => {
+    const who = await learner(t.app, 30);
+    expect(await unlocks(who)).toEqual([]);
+    const first = await say(who, 'what is an atom?', 2);
+    const [steps] = await unlocks(who);
+    expect(steps).toMatchObject({ achievementId: 'first_steps', seenAt: null });
+    await say(who, 'tell me more', 2, first.conversationId);
+    await say(who, 'what is a molecule?', 2);
+    const again = await unlocks(who);
+    expect(again.map((u) => u.achievementId)).toEqual(['first_steps']);
+    expect(again[0]!.unlockedAt.getTime()).toBe(steps!.unlockedAt.getTime());
+
+    // The assessment, twice: unlocked at the first, not re-dated by the retake.
+    const responses = QUESTION_SETS.adult.map((q) => ({ questionId: q.id, answer: q.options[0]!.id }));
+    expect((await post(t.app, '/api/assessments', { username: 'Ana', responses }, who.cookie)).statusCode).toBe(201);
+    const assessed = (await unlocks(who)).find((u) => u.achievementId === 'assessment_complete');
+    expect(assessed).toBeDefined();
+    expect((await post(t.app, '/api/assessments', { username: 'Ana', responses }, who.cookie)).statusCode).toBe(201);
+    expect((await unlocks(who)).find((u) => u.achievementId === 'assessment_complete')!.unlockedAt.getTime()).toBe(
+      assessed!.unlockedAt.getTime(),
+    );
+
+    // Three subjects, one at a time: Subject Explorer at the third.
+    for (const [i, subjectId] of [1, 2, 3].entries()) {
+      expect((await post(t.app, '/api/user-subjects', { subjectId, level: 'beginner' }, who.cookie)).statusCode).toBe(201);
+      expect((await unlocks(who)).some((u) => u.achievementId === 'subject_explorer')).toBe(i === 2);
+    }
+
+    // Ten timed sessions: Time Manager at the tenth, not the ninth.
+    for (let i = 1; i <= 10; i++) {
+      expect((await timed(who, { minutes: 2, type: 'timed_session', targetReached: false })).statusCode).toBe(201);
+      expect((await unlocks(who)).some((u) => u.achievementId === 'time_manager')).toBe(i === 10);
+    }
+  });
+
+  it('Conversationalist unlocks with the 50th message, in the statement that stores it', async () => {
+    const who = await learner(t.app, 30);
+    const first = await say(who, 'what is an atom?', 2);
+    // 48 more of the learner's messages, as if sent before: 49 in all.
+    await t.database.db
+      .insert(messages)
+      .values(
+        Array.from({ length: 48 }, (_, i) => ({
+          conversationId: first.conversationId,
+          userId: who.id,
+          role: 'user' as const,
+          content: `earlier ${i}`,
+        })),
+      );
+    expect((await unlocks(who)).some((u) => u.achievementId === 'conversationalist')).toBe(false);
+    await say(who, 'and electrons?', 2, first.conversationId);
+    expect((await unlocks(who)).some((u) => u.achievementId === 'conversationalist')).toBe(true);
+  });
+
+  it('a session started without a chat counts too', async () => {
+    const who = await learner(t.app, 30);
+    await t.database.db
+      .insert(tutoringSessions)
+      .values(Array.from({ length: 4 }, () => ({ userId: who.id, subjectId: 1, usageMonth: '2026-01' })));
+    const res = await post(t.app, '/api/sessions', { subjectId: 1, concepts: [], realWorldExamples: [] }, who.cookie);
+    expect(res.statusCode).toBe(201);
+    expect((await unlocks(who)).map((u) => u.achievementId).sort()).toEqual(['first_steps', 'getting_started']);
+  });
+
+  it('are told once: each unlock comes back from /api/achievements/seen a single time', async () => {
+    const who = await learner(t.app, 30);
+    await say(who, 'what is an atom?', 2);
+    const seen = await post(t.app, '/api/achievements/seen', undefined, who.cookie);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().achievements).toEqual([
+      expect.objectContaining({ id: 'first_steps', title: 'First Steps', rarity: 'common', unlockedAt: expect.any(String) }),
+    ]);
+    expect((await post(t.app, '/api/achievements/seen', undefined, who.cookie)).json().achievements).toEqual([]);
+  });
+});
+
+describe('the dashboard flags', () => {
+  it('are kept on the account and only ever set', async () => {
+    const who = await learner(t.app, 12);
+    const res = await patch('/api/dashboard/flags', { welcomeShown: true, quickStartTried: ['study-timer'] }, who.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ welcomeShown: true, guidanceBannerDismissed: false, quickStartTried: ['study-timer'] });
+    await patch('/api/dashboard/flags', { guidanceBannerDismissed: true, quickStartTried: ['first-question', 'study-timer'] }, who.cookie);
+    expect((await dashboard(who)).flags).toEqual({
+      onboardingComplete: true,
+      welcomeShown: true,
+      guidanceBannerDismissed: true,
+      gettingStartedComplete: false,
+      quickStartTried: ['first-question', 'study-timer'],
+    });
+  });
+
+  it.each([
+    [{}, 'Nothing to change'],
+    [{ welcomeShown: false }, undefined],
+    [{ quickStartTried: ['fly'] }, undefined],
+    [{ colour: 'red' }, undefined],
+  ])('refuse %j with 400', async (body, message) => {
+    const who = await learner(t.app);
+    const res = await patch('/api/dashboard/flags', body, who.cookie);
+    expect(res.statusCode).toBe(400);
+    if (message) expect(res.json().message).toBe(message);
+  });
+});
+
+describe('bad input and callers', () => {
+  it.each([
+    [{ minutes: 0, type: 'timed_session', targetReached: false }],
+    [{ minutes: 1.5, type: 'timed_session', targetReached: false }],
+    [{ minutes: 5, type: 'nap', targetReached: false }],
+    [{ minutes: 5, type: 'timed_session' }],
+  ])('a study session %j is a 400', async (body) => {
+    const who = await learner(t.app);
+    expect((await timed(who, body)).statusCode).toBe(400);
+  });
+
+  it('an unknown time zone is a 400', async () => {
+    const who = await learner(t.app);
+    const res = await get(t.app, '/api/progress?timeZone=Mars%2FOlympus', who.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown time zone');
+  });
+
+  it.each([
+    ['GET', '/api/dashboard'],
+    ['GET', '/api/progress'],
+    ['PATCH', '/api/dashboard/flags'],
+    ['POST', '/api/study-sessions'],
+    ['POST', '/api/achievements/seen'],
+  ])('%s %s answers 401 to a visitor', async (method, url) => {
+    const res = await t.app.inject({ method: method as 'GET', url, headers: { origin: ORIGIN } });
+    expect(res.statusCode).toBe(401);
+  });
+});
