@@ -203,16 +203,14 @@ describe('achievements', () => {
     const who = await learner(t.app, 30);
     const first = await say(who, 'what is an atom?', 2);
     // 48 more of the learner's messages, as if sent before: 49 in all.
-    await t.database.db
-      .insert(messages)
-      .values(
-        Array.from({ length: 48 }, (_, i) => ({
-          conversationId: first.conversationId,
-          userId: who.id,
-          role: 'user' as const,
-          content: `earlier ${i}`,
-        })),
-      );
+    await t.database.db.insert(messages).values(
+      Array.from({ length: 48 }, (_, i) => ({
+        conversationId: first.conversationId,
+        userId: who.id,
+        role: 'user' as const,
+        content: `earlier ${i}`,
+      })),
+    );
     expect((await unlocks(who)).some((u) => u.achievementId === 'conversationalist')).toBe(false);
     await say(who, 'and electrons?', 2, first.conversationId);
     expect((await unlocks(who)).some((u) => u.achievementId === 'conversationalist')).toBe(true);
