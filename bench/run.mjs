@@ -7,11 +7,12 @@ import { cleanupAll, cleanupOnSignals } from './lib/cleanup.mjs';
 import { settings } from './lib/measure.mjs';
 import { writeSection } from './lib/results.mjs';
 
-// Later benchmarks (data growth) add a line here and a file in suites/.
+// Each benchmark is a line here and a file in suites/.
 const SUITES = {
   'auth-me': () => import('./suites/auth-me.mjs'),
   'tutor-stream': () => import('./suites/tutor-stream.mjs'),
   'safety-classifier': () => import('./suites/safety-classifier.mjs'),
+  'learner-home': () => import('./suites/learner-home.mjs'),
 };
 
 const args = process.argv.slice(2);

@@ -47,9 +47,10 @@ export function isTimeZone(s: unknown): s is string {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
-  let f = formatters.get(zone);
+  let f = formatters.get(timeZone);
   if (!f) {
+    // Checked once per zone, not per call: checking builds a formatter too.
+    const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
     if (formatters.size >= 500) formatters.clear();
     // en-US with the Gregorian calendar and Latin digits, whatever the runtime's default locale.
     f = new Intl.DateTimeFormat('en-US', {
@@ -60,7 +61,7 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
     });
-    formatters.set(zone, f);
+    formatters.set(timeZone, f);
   }
   return f;
 }

@@ -11,42 +11,43 @@ const bucketOf = (column: SQLWrapper) => sql`(floor(extract(epoch from ${column}
 
 /** The learner's tutoring, aggregated (spec 001 section 9's counts), as JSON from one scalar subquery. */
 export type ChatActivity = {
-  sessions: number;
-  userMessages: number;
-  messages: number;
+  /** Per subject; the learner's totals are their sums (every message belongs to one of their conversations). */
   perSubject: { subjectId: number; sessions: number; userMessages: number; messages: number }[];
   /** Distinct 15-minute buckets (epoch seconds) in which a tutoring session started, all time. */
   sessionBuckets: number[];
-  /** Sessions and messages per 15-minute bucket since `since`. */
+  /** Sessions and messages per 15-minute bucket since `since` (none when `since` is null). */
   recent: { at: number; sessions: number; messages: number }[];
   lastSession: { subjectId: number; startedAt: string } | null;
 };
 
-export const chatActivityOf = (userId: number, since: Date) => sql<ChatActivity>`(select json_build_object(
-  'sessions', (select count(*) from ${tutoringSessions} where user_id = ${userId}),
-  'userMessages', (select count(*) from ${messages} where user_id = ${userId} and role = 'user'),
-  'messages', (select count(*) from ${messages} where user_id = ${userId}),
-  'perSubject', (select coalesce(json_agg(json_build_object('subjectId', subject_id, 'sessions', s, 'userMessages', u, 'messages', m)), '[]'::json)
-    from (select subject_id, sum(s)::int as s, sum(u)::int as u, sum(m)::int as m from (
-      select subject_id, count(*) as s, 0 as u, 0 as m from ${tutoringSessions} where user_id = ${userId} group by subject_id
-      union all
-      select c.subject_id, 0, count(*) filter (where x.role = 'user'), count(*)
-        from ${messages} x join ${conversations} c on c.id = x.conversation_id where x.user_id = ${userId} group by c.subject_id
-    ) parts group by subject_id) per),
-  'sessionBuckets', (select coalesce(json_agg(b), '[]'::json) from (select distinct ${bucketOf(tutoringSessions.startedAt)} as b from ${tutoringSessions} where user_id = ${userId}) d),
-  'recent', (select coalesce(json_agg(json_build_object('at', at, 'sessions', s, 'messages', m)), '[]'::json) from (
+/** Sessions and the learner's messages per 15-minute bucket since `since`, as JSON. */
+const recentOf = (
+  userId: number,
+  since: Date,
+) => sql`(select coalesce(json_agg(json_build_object('at', at, 'sessions', s, 'messages', m)), '[]'::json) from (
       select at, sum(s)::int as s, sum(m)::int as m from (
         select ${bucketOf(tutoringSessions.startedAt)} as at, 1 as s, 0 as m from ${tutoringSessions} where user_id = ${userId} and started_at >= ${since.toISOString()}::timestamptz
         union all
         select ${bucketOf(messages.createdAt)}, 0, 1 from ${messages} where user_id = ${userId} and role = 'user' and created_at >= ${since.toISOString()}::timestamptz
-      ) r group by at) w),
+      ) r group by at) w)`;
+
+export const chatActivityOf = (userId: number, since: Date | null) => sql<ChatActivity>`(select json_build_object(
+  'perSubject', (select coalesce(json_agg(json_build_object('subjectId', subject_id, 'sessions', s, 'userMessages', u, 'messages', m)), '[]'::json)
+    from (select subject_id, sum(s)::int as s, sum(u)::int as u, sum(m)::int as m from (
+      select subject_id, count(*) as s, 0 as u, 0 as m from ${tutoringSessions} where user_id = ${userId} group by subject_id
+      union all
+      select c.subject_id, 0, x.u, x.m from (
+        select conversation_id, count(*) filter (where role = 'user') as u, count(*) as m from ${messages}
+        where user_id = ${userId} group by conversation_id
+      ) x join ${conversations} c on c.id = x.conversation_id and c.user_id = ${userId}
+    ) parts group by subject_id) per),
+  'sessionBuckets', (select coalesce(json_agg(b), '[]'::json) from (select distinct ${bucketOf(tutoringSessions.startedAt)} as b from ${tutoringSessions} where user_id = ${userId}) d),
+  'recent', ${since ? recentOf(userId, since) : sql`'[]'::json`},
   'lastSession', (select json_build_object('subjectId', subject_id, 'startedAt', started_at) from ${tutoringSessions}
     where user_id = ${userId} order by started_at desc, id desc limit 1)
 ))`;
 
-/**
- * The counts achievements read, as scalar subqueries.
- */
+/** The counts achievements read, as scalar subqueries. */
 export const tutoringSessionCountOf = (userId: number) =>
   sql<number>`(select count(*)::int from ${tutoringSessions} where user_id = ${userId})`;
 export const learnerMessageCountOf = (userId: number) =>

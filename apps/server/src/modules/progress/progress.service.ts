@@ -26,13 +26,14 @@ export const weekStart = (now: Date) => new Date(now.getTime() - (WEEK_DAYS + 1)
 export function learnerActivity(r: LearnerRecords, catalogue: SubjectCatalogue, timeZone: string): LearnerActivity {
   const nameOf = (id: number) => catalogue.get(id)?.name ?? unknownSubject(id).name;
   const perSubject = new Map(r.chat.perSubject.map((s) => [s.subjectId, s]));
+  const total = (key: 'sessions' | 'userMessages') => r.chat.perSubject.reduce((n, s) => n + s[key], 0);
   const sessionDays = new Set(r.chat.sessionBuckets.map((b) => localDay(b * 1000, timeZone)));
   const studyDays = new Set([...sessionDays, ...r.timer.buckets.map((b) => localDay(b * 1000, timeZone))]);
   return {
-    sessions: r.chat.sessions,
+    sessions: total('sessions'),
     sessionDays: sessionDays.size,
     studyDays: studyDays.size,
-    userMessages: r.chat.userMessages,
+    userMessages: total('userMessages'),
     subjects: r.subjects.map(({ subjectId, level }) => {
       const s = perSubject.get(subjectId);
       return {
@@ -69,7 +70,8 @@ export function homeFlags(r: LearnerRecords, onboardingComplete: boolean): HomeF
 
 export function dashboardPayload(r: LearnerRecords, catalogue: SubjectCatalogue, timeZone: string, onboardingComplete: boolean): Dashboard {
   const activity = learnerActivity(r, catalogue, timeZone);
-  const checklist = { profile: onboardingComplete, subjects: r.subjects.length > 0, chat: r.chat.messages > CHECKLIST_CHAT_MESSAGES };
+  const messages = r.chat.perSubject.reduce((n, s) => n + s.messages, 0);
+  const checklist = { profile: onboardingComplete, subjects: r.subjects.length > 0, chat: messages > CHECKLIST_CHAT_MESSAGES };
   return {
     flags: homeFlags(r, onboardingComplete),
     checklist: { ...checklist, complete: checklist.profile && checklist.subjects && checklist.chat },
