@@ -7,6 +7,8 @@ export const PublicConfigSchema = z.object({
   betaBanner: z.boolean(),
   tutorProvider: TutorProviderSchema,
   version: z.string(),
+  /** No administrator exists yet: the sign-in page tells the operator how to create one, and nobody else sees it. */
+  setupNeeded: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -52,6 +52,12 @@ export const accountAgeOf = (userId: number | SQLWrapper) =>
 export const usernameOf = (userId: number | SQLWrapper) =>
   sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${userId})`;
 
+/** Whether any administrator exists (the sign-in page's setup hint shows until one does). */
+export async function administratorExists(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return row !== undefined;
+}
+
 /** The name and age the learner gave in their profile, copied onto the account (in the caller's transaction). */
 export async function updateAccountDetails(
   t: Db,

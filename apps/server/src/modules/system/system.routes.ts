@@ -5,11 +5,19 @@ import { z } from 'zod';
 import { PRODUCT_NAME, PublicConfigSchema } from '@brightpath/shared/config';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { administratorExists } from '../auth/auth.api.ts';
 
 export const VERSION = '0.1.0';
 
 export async function systemRoutes(app: FastifyInstance, opts: { config: Config; database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Once an administrator exists one always will (the CLI and the start-up bootstrap only add them): after the
+  // first yes, the question costs nothing.
+  let adminSeen = false;
+  const setupNeeded = async () => {
+    adminSeen ||= await administratorExists(opts.database.db);
+    return !adminSeen;
+  };
   r.get(
     '/api/health',
     {
@@ -33,6 +41,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { config: Config;
       betaBanner: opts.config.betaBanner,
       tutorProvider: opts.config.tutorProvider,
       version: VERSION,
+      setupNeeded: await setupNeeded(),
     }),
   );
 }

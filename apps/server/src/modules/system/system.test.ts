@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, ORIGIN, post, registerUser, type TestApp } from '../../test/helpers.ts';
+import { upsertAdmin } from '../auth/admin-bootstrap.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +21,17 @@ describe('system routes', () => {
     const res = await get(t.app, '/api/config');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ productName: 'Brightpath', betaBanner: true, tutorProvider: 'offline' });
+  });
+
+  it('GET /api/config says setup is needed until an administrator exists', async () => {
+    const app = await createTestApp();
+    try {
+      expect((await get(app.app, '/api/config')).json().setupNeeded).toBe(true);
+      await upsertAdmin(app.database.db, { username: 'first_admin', password: 'a long enough password' });
+      expect((await get(app.app, '/api/config')).json().setupNeeded).toBe(false);
+    } finally {
+      await app.close();
+    }
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {
