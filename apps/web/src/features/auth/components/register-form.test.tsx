@@ -59,4 +59,20 @@ describe('RegisterForm', () => {
     expect(await screen.findByRole('heading', { name: 'Onboarding' }, { timeout: 2000 })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/onboarding');
   });
+
+  it('sends a guest who already set up a profile to the dashboard, keeping what it did', async () => {
+    stubFetch(() => json({ user: { ...me, onboardingComplete: true } }, 201));
+    const { user } = renderWithProviders(<RegisterForm />, { path: '/register', pages: { '/dashboard': <h1>Dashboard</h1> } });
+
+    await user.type(screen.getByLabelText('Username'), 'ada_l');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'analytical-engine');
+    await user.type(screen.getByLabelText('Confirm Password'), 'analytical-engine');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const toasts = screen.getByRole('region', { name: /notification/i });
+    expect(await within(toasts).findByText('Everything you did as a guest is kept.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/dashboard');
+  });
 });

@@ -29,6 +29,12 @@ export function RegisterForm() {
     mutation.mutate(payload, {
       onSuccess: ({ user }) => {
         storage.set('userId', String(user.id));
+        // A guest who already set up a profile keeps it (the account is converted in place): home, not Step 1 again.
+        if (user.onboardingComplete) {
+          toast({ title: 'Account created successfully!', description: 'Everything you did as a guest is kept.' });
+          setTimeout(() => void navigate('/dashboard', { viewTransition: true }), GO_TO_ONBOARDING_MS);
+          return;
+        }
         toast({ title: 'Account created successfully!', description: 'Redirecting to complete your profile setup...' });
         setTimeout(() => navigate('/onboarding', { viewTransition: true }), GO_TO_ONBOARDING_MS);
       },
