@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BETA_URL, expectAccessible, newLearner, registerViaApi, toastWith } from './fixtures';
+import { BETA_URL, expectAccessible, guestWithProfile, newLearner, registerViaApi, toastWith } from './fixtures';
 
 test.describe('registration', () => {
   test('shows every validation message, then registers and lands on /onboarding', async ({ page }) => {
@@ -100,5 +100,24 @@ test.describe('login', () => {
     expect(await page.evaluate(() => [localStorage.getItem('userId'), localStorage.getItem('userToken')])).toEqual([null, null]);
     const me = await page.context().request.get('/api/auth/me');
     expect(me.status()).toBe(401);
+  });
+
+  test('a guest is warned before signing out, and offered an account instead', async ({ page, baseURL }) => {
+    await guestWithProfile(page.context().request, baseURL!);
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Sign out of your guest account?' });
+    await expect(warning).toBeVisible();
+    await expectAccessible(page);
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning).toHaveCount(0);
+    expect((await page.context().request.get('/api/auth/me')).status()).toBe(200);
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out anyway' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.context().request.get('/api/auth/me')).status()).toBe(401);
   });
 });

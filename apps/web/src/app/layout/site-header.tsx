@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { GraduationCap, Menu, UserPlus } from 'lucide-react';
 import { useIsAdmin } from '../../features/auth/api/check-access';
@@ -12,6 +12,7 @@ import { ADMIN_ITEM, LOGGED_IN_NAV, LOGGED_OUT_NAV, USER_MENU } from './nav-link
 // The menus (Radix popper, dialog, focus trap) load only when they can be shown, keeping them out of the first load.
 const UserMenu = lazy(() => import('./user-menu'));
 const SideMenu = lazy(() => import('./side-menu'));
+const GuestSignOutDialog = lazy(() => import('./guest-sign-out-dialog'));
 
 const SMALL_SCREEN = '(max-width: 767.98px)';
 function useSmallScreen() {
@@ -52,10 +53,14 @@ export function SiteHeader({ offsetTop }: { offsetTop: boolean }) {
   const logout = useLogout();
   const small = useSmallScreen();
   const navigate = useNavigate();
-  const signOut = async () => {
+  const [confirmGuest, setConfirmGuest] = useState(false);
+  const leave = async () => {
+    setConfirmGuest(false);
     await logout();
     void navigate('/', { viewTransition: true });
   };
+  // A guest's learning is reachable only from this session: ask first, and offer an account instead.
+  const signOut = () => (me?.isGuest ? setConfirmGuest(true) : void leave());
   const sideItems = me ? [...LOGGED_IN_NAV, ...USER_MENU, ...(isAdmin ? [ADMIN_ITEM] : [])] : LOGGED_OUT_NAV;
 
   return (
@@ -99,6 +104,11 @@ export function SiteHeader({ offsetTop }: { offsetTop: boolean }) {
           </>
         )}
       </div>
+      {confirmGuest && (
+        <Suspense fallback={null}>
+          <GuestSignOutDialog open={confirmGuest} onOpenChange={setConfirmGuest} onSignOut={() => void leave()} />
+        </Suspense>
+      )}
     </header>
   );
 }
