@@ -25,8 +25,8 @@ export const router = createBrowserRouter([
         children: [
           { path: 'questionnaire', lazy: page(() => import('./routes/assessment')) },
           { path: 'subject-selection', lazy: page(() => import('./routes/subject-selection')) },
-          // The dashboard is for accounts; its screen arrives with its issue.
-          { path: 'dashboard', lazy: page(() => import('./routes/not-found')) },
+          { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
+          { path: 'progress', lazy: page(() => import('./routes/progress')) },
           { path: 'chat/:subjectId?', lazy: page(() => import('./routes/chat')) },
         ],
       },

@@ -1,6 +1,9 @@
-/** The only things kept in localStorage (DESIGN.md decision 1): UI flags and the user id. */
+/**
+ * The only things kept in localStorage (DESIGN.md decision 1): UI flags, the user id, and the progress page's study
+ * timer (its running state, so a reload keeps the clock; the saved sessions themselves live on the server).
+ */
 export type StorageKey =
-  'userId' | 'userToken' | 'onboardingComplete' | 'welcomeShown' | 'guidanceBannerDismissed' | 'gettingStartedComplete';
+  'userId' | 'userToken' | 'onboardingComplete' | 'welcomeShown' | 'guidanceBannerDismissed' | 'gettingStartedComplete' | 'studyTimer';
 
 export const storage = {
   get(key: StorageKey) {

@@ -1,7 +1,11 @@
 // Setup of the 'web' Vitest project (jsdom): DOM matchers, a clean page and clean storage for every test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor poll for a condition and return as soon as it holds; the limit only matters when the machine is
+// busy (this project runs beside the server tests on 2 cores), so it is generous rather than tight.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no layout: Radix measures some controls (radio items, popovers) with ResizeObserver.
 if (!('ResizeObserver' in globalThis)) {

@@ -1,6 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me';
 import { BetaBanner, useBetaBannerOn } from '../../features/config/components/beta-banner';
+import { useAchievementNotices } from '../../features/progress/hooks/use-achievement-notices';
 import { LoadingState } from '../../components/ui/state-panel';
 import { cn } from '../../lib/cn';
 import { SiteHeader } from './site-header';
@@ -27,12 +29,23 @@ export function RootLayout() {
       <main id="main" key={location.pathname} className="page-transition flex-1" tabIndex={-1}>
         <Outlet />
       </main>
+      <AchievementNotices />
       <Suspense fallback={null}>
         <HelpChatWidget />
       </Suspense>
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * Achievement toasts for a signed-in learner, looked for on every route change (and after a study session is saved).
+ * Its own component, so the toasts it watches re-render it alone, never the page.
+ */
+function AchievementNotices() {
+  const { data: me } = useMe();
+  useAchievementNotices(Boolean(me));
+  return null;
 }
 
 /** While a route's code or the session check loads. */

@@ -56,7 +56,7 @@ describe('RegisterForm', () => {
     ]);
     expect(localStorage.getItem('userId')).toBe('7');
     // The form waits a second so the toast can be read, then moves on.
-    expect(await screen.findByRole('heading', { name: 'Onboarding' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/onboarding');
   });
 
@@ -72,7 +72,7 @@ describe('RegisterForm', () => {
 
     const toasts = screen.getByRole('region', { name: /notification/i });
     expect(await within(toasts).findByText('Everything you did as a guest is kept.')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/dashboard');
   });
 });

@@ -126,6 +126,6 @@ describe('OnboardingWizard', () => {
     });
     expect(onAccount).toHaveBeenCalledWith(expect.objectContaining({ id: 7, onboardingComplete: true, firstName: 'Ada' }));
     expect(localStorage.getItem('onboardingComplete')).toBe('true');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });

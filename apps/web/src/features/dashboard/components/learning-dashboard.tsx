@@ -1,0 +1,98 @@
+import { useRef } from 'react';
+import type { Dashboard } from '@brightpath/shared/progress';
+import { Card } from '../../../components/ui/card';
+import { ErrorState, LoadingState } from '../../../components/ui/state-panel';
+import { useDashboard } from '../api/get-dashboard';
+import { useUpdateHomeFlags } from '../api/update-home-flags';
+import { GetStartedChecklist } from './get-started-checklist';
+import { GettingStartedPanel } from './getting-started-panel';
+import { GuidanceBanner } from './guidance-banner';
+import { HowItWorksDialog } from './how-it-works-dialog';
+import { QuickActionTiles } from './quick-action-tiles';
+import { QuickActions } from './quick-actions';
+import { StatCards } from './stat-cards';
+import { SubjectProgressCards } from './subject-progress-cards';
+import { TodaysLearningCard } from './todays-learning-card';
+import { WelcomeBox } from './welcome-box';
+
+type Props = {
+  firstName: string | null;
+  /** The catalogue's icon name of a subject, when known. */
+  iconFor: (subjectId: number) => string | undefined;
+};
+
+/** /dashboard: the Learning Dashboard (spec 001 sections 2 and 4). */
+export function LearningDashboard({ firstName, iconFor }: Props) {
+  const dashboard = useDashboard();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const data = dashboard.data;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-24 pt-8 sm:px-6 sm:pt-12">
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none">
+            Learning Dashboard
+          </h1>
+          <p className="mt-2 text-slate-700">{firstName ? `Hi ${firstName}! ` : ''}Here is how your learning is going.</p>
+        </div>
+        {data?.flags.onboardingComplete && <HowItWorksDialog className="w-full sm:w-auto" />}
+      </div>
+
+      {data ? (
+        <DashboardBody data={data} firstName={firstName} iconFor={iconFor} onAidClosed={() => headingRef.current?.focus()} />
+      ) : dashboard.isError ? (
+        <ErrorState message="We couldn't load your dashboard." onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <LoadingState label="Loading your dashboard..." showLabel />
+      )}
+    </div>
+  );
+}
+
+type BodyProps = Props & {
+  data: Dashboard;
+  /** A closed aid takes its button away: the focus goes back to the top of the page. */
+  onAidClosed: () => void;
+};
+
+function DashboardBody({ data, firstName, iconFor, onAidClosed }: BodyProps) {
+  const { flags, checklist, stats } = data;
+  const update = useUpdateHomeFlags();
+  const close = (change: Parameters<typeof update.mutate>[0]) => {
+    onAidClosed();
+    update.mutate(change);
+  };
+  const showAids = flags.onboardingComplete && (!flags.guidanceBannerDismissed || !flags.welcomeShown || !flags.gettingStartedComplete);
+
+  return (
+    <div className="space-y-8">
+      {!flags.onboardingComplete && (
+        <Card className="p-5 sm:p-6">
+          <GetStartedChecklist checklist={checklist} />
+        </Card>
+      )}
+      {showAids && (
+        <div className="space-y-4">
+          {!flags.guidanceBannerDismissed && <GuidanceBanner onDismiss={() => close({ guidanceBannerDismissed: true })} />}
+          {!flags.welcomeShown && <WelcomeBox firstName={firstName} onGotIt={() => close({ welcomeShown: true })} />}
+          {!flags.gettingStartedComplete && (
+            <GettingStartedPanel
+              checklist={checklist}
+              tried={flags.quickStartTried}
+              onTry={(item) => update.mutate({ quickStartTried: [item] })}
+              onComplete={() => close({ gettingStartedComplete: true })}
+            />
+          )}
+        </div>
+      )}
+      <StatCards stats={stats} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <TodaysLearningCard stats={stats} />
+        <QuickActionTiles className="lg:col-span-2" />
+      </div>
+      <SubjectProgressCards subjects={stats.subjectProgress} iconFor={iconFor} />
+      <QuickActions />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useId } from 'react';
+import { CalendarCheck, Compass, Flag, Lock, MessageCircle, Sparkles, Timer, Trophy, type LucideIcon } from 'lucide-react';
+import type { AchievementCategory, AchievementLists, AchievementProgress, AchievementRarity } from '@brightpath/shared/achievements';
+import { Progress as ProgressBar } from '../../../components/ui/progress';
+import { cn } from '../../../lib/cn';
+import { formatDate, RARITY_LABEL } from '../lib/format';
+
+const CATEGORY_ICON: Record<AchievementCategory, LucideIcon> = {
+  milestone: Flag,
+  consistency: CalendarCheck,
+  mastery: MessageCircle,
+  exploration: Compass,
+  time: Timer,
+};
+
+const RARITY_TONE: Record<AchievementRarity, string> = {
+  common: 'bg-slate-100 text-slate-700 ring-slate-300',
+  rare: 'bg-sky-50 text-sky-800 ring-sky-200',
+  epic: 'bg-violet-50 text-violet-800 ring-violet-200',
+  legendary: 'bg-amber-50 text-amber-800 ring-amber-300',
+};
+
+/** The Achievements tab: overall progress, then the unlocked, in-progress and upcoming lists (spec 001 section 2). */
+export function AchievementsTab({ achievements }: { achievements: AchievementLists }) {
+  const { unlocked, inProgress, upcoming, unlockedCount, total, overallPercent } = achievements;
+  return (
+    <div className="space-y-8">
+      <section
+        aria-labelledby="achievements-overall-heading"
+        className="rounded-2xl border border-slate-200 bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-sm sm:p-6"
+      >
+        <div className="flex items-center justify-between gap-4">
+          <div>
+            <h2 id="achievements-overall-heading" className="text-lg font-semibold">
+              Overall Progress
+            </h2>
+            <p className="mt-1 text-sm text-brand-100">
+              {unlockedCount} of {total} achievements unlocked
+            </p>
+          </div>
+          <div className="flex items-center gap-3" aria-hidden>
+            <p className="text-4xl font-bold tracking-tight">{overallPercent}%</p>
+            <Trophy className="hidden h-11 w-11 shrink-0 text-accent-400 sm:block" />
+          </div>
+        </div>
+        <ProgressBar
+          value={overallPercent}
+          max={100}
+          label="Achievements unlocked"
+          valueText={`${overallPercent}%, ${unlockedCount} of ${total}`}
+          className="mt-4 bg-white/25 [&>div]:bg-accent-400"
+        />
+      </section>
+
+      <AchievementList
+        title="Unlocked"
+        items={unlocked}
+        kind="unlocked"
+        empty="Nothing unlocked yet. Your first tutoring session unlocks First Steps."
+      />
+      <AchievementList
+        title="In Progress"
+        items={inProgress}
+        kind="progress"
+        empty="Nothing under way yet: every session and message moves one forward."
+      />
+      <AchievementList title="Upcoming" items={upcoming} kind="upcoming" empty="You have unlocked every achievement. Amazing work!" />
+    </div>
+  );
+}
+
+type Kind = 'unlocked' | 'progress' | 'upcoming';
+
+function AchievementList({ title, items, kind, empty }: { title: string; items: AchievementProgress[]; kind: Kind; empty: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+        {title}
+        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+          <span className="sr-only">(</span>
+          {items.length}
+          <span className="sr-only">)</span>
+        </span>
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((a) => (
+            <AchievementCard key={a.id} achievement={a} kind={kind} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AchievementCard({ achievement: a, kind }: { achievement: AchievementProgress; kind: Kind }) {
+  const Icon = kind === 'upcoming' ? Lock : CATEGORY_ICON[a.category];
+  const left = Math.max(0, a.requirement - a.current);
+  return (
+    <li
+      className={cn(
+        'flex flex-col rounded-2xl border bg-white p-5 shadow-sm',
+        kind === 'unlocked' ? 'border-emerald-200' : 'border-slate-200',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <span
+          className={cn(
+            'grid h-11 w-11 shrink-0 place-items-center rounded-xl',
+            kind === 'unlocked' ? 'bg-emerald-100 text-emerald-700' : 'bg-slate-100 text-slate-500',
+          )}
+          aria-hidden
+        >
+          <Icon className="h-5 w-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-slate-900">{a.title}</h3>
+          <p className="mt-0.5 text-sm text-slate-600">{a.description}</p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        <span
+          className={cn(
+            'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+            RARITY_TONE[a.rarity],
+          )}
+        >
+          <Sparkles className="h-3 w-3" aria-hidden />
+          <span className="sr-only">Rarity: </span>
+          {RARITY_LABEL[a.rarity]}
+        </span>
+        {kind === 'unlocked' ? (
+          <span className="text-xs text-slate-600">{a.unlockedAt ? `Unlocked ${formatDate(a.unlockedAt)}` : 'Unlocked'}</span>
+        ) : (
+          <span className="text-xs font-medium text-slate-700">
+            {a.current} / {a.requirement}
+            {kind === 'upcoming' && <span className="text-slate-600"> · {left} to go</span>}
+          </span>
+        )}
+      </div>
+      {kind !== 'unlocked' && (
+        <ProgressBar value={a.percent} max={100} label={`${a.title} progress`} valueText={`${a.percent}%`} className="mt-3" />
+      )}
+    </li>
+  );
+}
