@@ -43,8 +43,10 @@ describe('the fake OpenAI-compatible server', () => {
     const started = Date.now();
     const times: number[] = [];
     for await (const _ of streamText({ model: model(), prompt: 'Hi' }).textStream) times.push(Date.now() - started);
+    // Lower bounds from the start only: nothing can arrive before it is written, whereas the gap between two
+    // arrivals shrinks when the first is read late (a busy machine), so a gap is no measure of the fake's waits.
     expect(times[0]).toBeGreaterThanOrEqual(140);
-    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(140);
+    expect(times.at(-1)!).toBeGreaterThanOrEqual(150 + 3 * 50 - 10);
   });
 
   it('plays a bad tutor on request: reveals the answer, ignores the age, says unsafe things', async () => {
