@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achievementLists, achievementProgress } from '@brightpath/shared/achievements';
-import { dashboardStats, progressOverview, type LearnerActivity } from '@brightpath/shared/learning-stats';
+import { dashboardStats, emptyLearnerActivity, progressOverview, type LearnerActivity } from '@brightpath/shared/learning-stats';
 import { QUESTION_SETS } from '@brightpath/shared/question-sets';
 import { recommendations } from '@brightpath/shared/recommendations';
 import { localDay } from '@brightpath/shared/weekly-activity';
@@ -40,18 +40,7 @@ const say = async (who: Learner, userMessage: string, subjectId: number, convers
 };
 const timed = (who: Learner, body: Record<string, unknown>) => post(t.app, '/api/study-sessions', body, who.cookie);
 
-const empty: LearnerActivity = {
-  sessions: 0,
-  sessionDays: 0,
-  studyDays: 0,
-  userMessages: 0,
-  subjects: [],
-  timedSessions: 0,
-  pomodoros: 0,
-  studyMinutes: 0,
-  assessmentCompleted: false,
-  lastSession: null,
-};
+const empty = emptyLearnerActivity();
 
 describe('an empty learner', () => {
   it('gets the onboarding checklist, zero stats and the first recommendation', async () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Check, PartyPopper } from 'lucide-react';
 import type { Checklist } from '@brightpath/shared/progress';
+import { StepItem, stepActionClass } from './step-item';
 import { AppLink } from '../../../components/ui/app-link';
 import { buttonClass } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
@@ -57,45 +58,22 @@ export function GetStartedChecklist({ checklist, headingLevel = 2, className }: 
       <p className="mt-1 text-sm text-slate-600">Three quick steps to make Brightpath yours.</p>
       <Progress value={done} max={total} label="Get Started progress" valueText={`${done} of ${total} steps done`} className="mt-3" />
       <ol className="mt-4 space-y-2.5">
-        {CHECKLIST_STEPS.map((step) => {
-          const isDone = checklist[step.key];
-          const Icon = step.icon;
-          return (
-            <li
-              key={step.key}
-              className={cn(
-                'grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 rounded-xl border p-3 sm:grid-cols-[auto_1fr_auto]',
-                isDone ? 'border-emerald-200 bg-emerald-50/70' : 'border-slate-200 bg-white',
-              )}
-            >
-              <span
-                className={cn(
-                  'grid h-9 w-9 place-items-center rounded-full',
-                  isDone ? 'bg-emerald-600 text-white' : 'bg-brand-100 text-brand-700',
-                )}
-                aria-hidden
-              >
-                {isDone ? <Check className="h-5 w-5" /> : <Icon className="h-5 w-5" />}
-              </span>
-              <div className="min-w-0">
-                <p className={cn('font-medium', isDone ? 'text-emerald-900' : 'text-slate-900')}>
-                  {step.title}
-                  <span className="sr-only">{isDone ? ': done' : ': not done yet'}</span>
-                </p>
-                <p className="text-sm text-slate-600">{step.description}</p>
-              </div>
-              {isDone ? (
-                <span className="col-start-2 text-sm font-medium text-emerald-800 sm:col-start-3" aria-hidden>
-                  Done
-                </span>
-              ) : (
-                <AppLink to={step.to} className={buttonClass('secondary', 'sm', 'col-start-2 justify-self-start sm:col-start-3')}>
-                  {step.action}
-                </AppLink>
-              )}
-            </li>
-          );
-        })}
+        {CHECKLIST_STEPS.map((step) => (
+          <StepItem
+            key={step.key}
+            done={checklist[step.key]}
+            icon={step.icon}
+            title={step.title}
+            description={step.description}
+            doneLabel="Done"
+            todoLabel=": not done yet"
+            action={
+              <AppLink to={step.to} className={buttonClass('secondary', 'sm', stepActionClass)}>
+                {step.action}
+              </AppLink>
+            }
+          />
+        ))}
       </ol>
     </section>
   );

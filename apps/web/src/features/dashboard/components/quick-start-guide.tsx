@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Check, PartyPopper } from 'lucide-react';
+import { PartyPopper } from 'lucide-react';
 import type { QuickStartItem } from '@brightpath/shared/progress';
+import { StepItem, stepActionClass } from './step-item';
 import { AppLink } from '../../../components/ui/app-link';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
-import { cn } from '../../../lib/cn';
 import { QUICK_START_GUIDE } from '../lib/getting-started';
 
 type Props = {
@@ -45,50 +45,27 @@ export function QuickStartGuide({ tried, onTry, onFinish }: Props) {
         </div>
       ) : (
         <ul className="mt-4 space-y-2.5">
-          {QUICK_START_GUIDE.map((item) => {
-            const isTried = tried.includes(item.id);
-            const Icon = item.icon;
-            return (
-              <li
-                key={item.id}
-                className={cn(
-                  'grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 rounded-xl border p-3 sm:grid-cols-[auto_1fr_auto]',
-                  isTried ? 'border-emerald-200 bg-emerald-50/70' : 'border-slate-200 bg-white',
-                )}
-              >
-                <span
-                  className={cn(
-                    'grid h-9 w-9 place-items-center rounded-full',
-                    isTried ? 'bg-emerald-600 text-white' : 'bg-brand-100 text-brand-700',
-                  )}
-                  aria-hidden
+          {QUICK_START_GUIDE.map((item) => (
+            <StepItem
+              key={item.id}
+              done={tried.includes(item.id)}
+              icon={item.icon}
+              title={item.title}
+              description={item.description}
+              doneLabel="Tried"
+              todoLabel=": not tried yet"
+              action={
+                <AppLink
+                  to={item.to}
+                  aria-label={`Try it: ${item.title}`}
+                  onClick={() => onTry(item.id)}
+                  className={buttonClass('secondary', 'sm', stepActionClass)}
                 >
-                  {isTried ? <Check className="h-5 w-5" /> : <Icon className="h-5 w-5" />}
-                </span>
-                <div className="min-w-0">
-                  <p className={cn('font-medium', isTried ? 'text-emerald-900' : 'text-slate-900')}>
-                    {item.title}
-                    <span className="sr-only">{isTried ? ': tried' : ': not tried yet'}</span>
-                  </p>
-                  <p className="text-sm text-slate-600">{item.description}</p>
-                </div>
-                {isTried ? (
-                  <span className="col-start-2 text-sm font-medium text-emerald-800 sm:col-start-3" aria-hidden>
-                    Tried
-                  </span>
-                ) : (
-                  <AppLink
-                    to={item.to}
-                    aria-label={`Try it: ${item.title}`}
-                    onClick={() => onTry(item.id)}
-                    className={buttonClass('secondary', 'sm', 'col-start-2 justify-self-start sm:col-start-3')}
-                  >
-                    Try it
-                  </AppLink>
-                )}
-              </li>
-            );
-          })}
+                  Try it
+                </AppLink>
+              }
+            />
+          ))}
         </ul>
       )}
     </section>
