@@ -1,12 +1,16 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import { BetaBanner, useBetaBannerOn } from '../../features/config/components/beta-banner';
 import { useAchievementNotices } from '../../features/progress/hooks/use-achievement-notices';
 import { LoadingState } from '../../components/ui/state-panel';
+import { dismissOlderThan } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { SiteHeader } from './site-header';
 import { RouteProgress } from './route-progress';
+
+/** A toast shown at most this long before a navigation announces it and follows the learner to the next page. */
+const TOAST_CARRIES_MS = 2000;
 
 const HelpChatWidget = lazy(() =>
   import('../../features/help-chat/components/help-chat-widget').then((m) => ({ default: m.HelpChatWidget })),
@@ -15,6 +19,7 @@ const HelpChatWidget = lazy(() =>
 export function RootLayout() {
   const location = useLocation();
   const beta = useBetaBannerOn();
+  useEffect(() => dismissOlderThan(TOAST_CARRIES_MS), [location.pathname]);
   return (
     <div className={cn('flex min-h-dvh flex-col', beta && 'pt-6')}>
       <a

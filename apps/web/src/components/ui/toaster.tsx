@@ -3,7 +3,10 @@ import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { dismiss, useToasts } from './use-toast';
 
-/** Radix Toast: 5000 ms, swipe right 50 px, F8 focuses the area; top on small screens, bottom right on larger. */
+/**
+ * Radix Toast: 5000 ms, swipe right 50 px, F8 focuses the area; top on small screens, bottom right on larger,
+ * above the help button and whatever the page keeps at the bottom (--bottom-clearance).
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -35,7 +38,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed left-0 right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-0 sm:left-auto sm:right-0 sm:top-auto sm:max-w-[420px]" />
+      <Toast.Viewport className="fixed left-0 right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-[calc(5.5rem+var(--bottom-clearance,0px))] sm:left-auto sm:right-0 sm:top-auto sm:max-w-[420px]" />
     </Toast.Provider>
   );
 }

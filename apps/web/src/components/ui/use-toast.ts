@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
 export type ToastInput = { title?: ReactNode; description?: ReactNode; action?: ReactNode; variant?: ToastVariant; duration?: number };
-export type ToastItem = ToastInput & { id: string; open: boolean };
+export type ToastItem = ToastInput & { id: string; open: boolean; createdAt: number };
 
 // One toast at a time (spec 000 section 9): a new toast replaces the one showing.
 const TOAST_LIMIT = 1;
@@ -23,10 +23,19 @@ export function dismiss(id?: string) {
   setTimeout(() => set(toasts.filter((t) => t.open || (id !== undefined && t.id !== id))), REMOVE_DELAY);
 }
 
+/**
+ * A toast belongs to the page that showed it: a navigation closes it, unless it was shown just before the
+ * navigation to announce it ('Login successful!' then the dashboard), which is younger than `ms`.
+ */
+export function dismissOlderThan(ms: number, now = Date.now()) {
+  const stale = toasts.filter((t) => t.open && now - t.createdAt > ms);
+  for (const t of stale) dismiss(t.id);
+}
+
 export function toast(input: ToastInput) {
   count = (count + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(count);
-  set([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  set([{ ...input, id, open: true, createdAt: Date.now() }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismiss(id) };
 }
 

@@ -1,6 +1,7 @@
-import { forwardRef, useId, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Loader2, SendHorizontal } from 'lucide-react';
 import { CHAT_LIMITS } from '@brightpath/shared/chat';
+import { useBottomClearance } from '../../../lib/bottom-clearance';
 import { cn } from '../../../lib/cn';
 
 type Props = {
@@ -24,6 +25,9 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, Props>(({ value, onC
   const id = useId();
   const blank = value.trim() === '';
   const blocked = blank || pending;
+  // The help chat and the toasts float above the message box, never over the send button.
+  const formRef = useRef<HTMLFormElement>(null);
+  useBottomClearance(formRef);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // isComposing: Enter confirms an IME candidate (Japanese, Chinese...) and must not send.
@@ -34,6 +38,7 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, Props>(({ value, onC
 
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
         if (!blocked) onSend();

@@ -7,7 +7,9 @@ import { HelpChatMessages } from './help-chat-messages';
 
 type WidgetState = 'closed' | 'open' | 'minimised';
 
-const corner = 'fixed bottom-4 right-4 z-50 sm:bottom-6 sm:right-6';
+// Above whatever the page keeps at the bottom of the screen (--bottom-clearance, lib/bottom-clearance.ts).
+const corner =
+  'fixed bottom-[calc(1rem+var(--bottom-clearance,0px))] right-4 z-50 sm:bottom-[calc(1.5rem+var(--bottom-clearance,0px))] sm:right-6';
 const headerButton =
   'grid h-8 w-8 place-items-center rounded-lg text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
@@ -85,7 +87,7 @@ export function HelpChatWidget() {
         corner,
         'flex w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl sm:w-96',
         'motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0',
-        !minimised && 'h-[500px] max-h-[calc(100dvh-6rem)]',
+        !minimised && 'h-[500px] max-h-[calc(100dvh-6rem-var(--bottom-clearance,0px))]',
       )}
     >
       <header className="flex shrink-0 items-center justify-between gap-2 bg-brand-600 py-3 pl-4 pr-3 text-white">
