@@ -138,11 +138,15 @@ test('after a first session: the achievement toast, the four tabs, and the study
   expect(response.request().postDataJSON()).toEqual({ minutes: 1, type: 'timed_session', targetReached: false });
   await expect(toastWith(page, 'Study session saved')).toContainText('1 minute added to your study time.');
   await expect(clock).toHaveText('25:00');
-  // TanStack Query tells the page of the refetched progress on a zero-delay timeout: let the paused clock move.
-  await page.clock.runFor(1000);
+  // The save's answer and the refetch arrive in real time, and TanStack Query hands them to the page on zero-delay
+  // timeouts, which the paused clock only runs when it moves: move it a little while waiting for each.
   const totals = page.getByRole('region', { name: 'Your Timed Study' });
-  await expect(figure(totals, 'Timed sessions')).toHaveText('1');
-  await expect(figure(totals, 'Total time')).toHaveText('0h 1m');
+  const settled = async (name: string) => {
+    await page.clock.runFor(50);
+    return figure(totals, name).textContent();
+  };
+  await expect.poll(() => settled('Timed sessions'), { timeout: 10_000 }).toBe('1');
+  await expect.poll(() => settled('Total time'), { timeout: 10_000 }).toBe('0h 1m');
 
   // A one-minute target: reaching it saves a pomodoro and starts the 5-minute break, then back to focus.
   await page.getByRole('spinbutton', { name: 'Focus length (minutes)' }).fill('1');
@@ -156,8 +160,8 @@ test('after a first session: the achievement toast, the four tabs, and the study
   await expect(clock).toHaveText('05:00');
   await page.clock.runFor(1000);
   await expect(clock).toHaveText('04:59');
-  await expect(figure(totals, 'Pomodoros')).toHaveText('1');
-  await expect(figure(totals, 'Timed sessions')).toHaveText('2');
+  await expect.poll(() => settled('Pomodoros'), { timeout: 10_000 }).toBe('1');
+  await expect.poll(() => settled('Timed sessions'), { timeout: 10_000 }).toBe('2');
   await page.clock.runFor(5 * 60_000);
   await expect(clock).toHaveText('01:00');
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();

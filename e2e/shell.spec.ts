@@ -92,7 +92,7 @@ test('the top progress bar runs on a route change', async ({ page }) => {
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
 });
 
-test('toasts sit at the bottom right on a wide screen and close with their button', async ({ page }) => {
+test('toasts sit at the bottom right on a wide screen, just above the help button, and close with their button', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Username or Email').fill('nobody_at_all');
   await page.getByLabel('Password').fill('wrong password');
@@ -100,9 +100,11 @@ test('toasts sit at the bottom right on a wide screen and close with their butto
   const toast = toastWith(page, 'Login failed');
   await expect(toast).toBeVisible();
   const box = (await toast.boundingBox())!;
+  const help = (await page.getByRole('button', { name: 'Open help chat' }).boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
-  expect(box.y + box.height).toBeGreaterThan(viewport.height - 60);
+  expect(box.y + box.height).toBeGreaterThan(viewport.height - 140);
+  expect(box.y + box.height).toBeLessThanOrEqual(help.y);
   await toast.getByRole('button', { name: 'Close' }).click();
   await expect(toast).toHaveCount(0);
 });
