@@ -4,6 +4,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { sendTutorMessage } from '../api/send-tutor-message';
 import { describeChatFailure } from '../lib/chat-failure';
 import { plainText } from '../lib/plain-text';
+import { requestAchievementCheck } from '../../../lib/achievement-check';
 
 export type TutorProvider = ChatTutorResponse['provider'];
 
@@ -110,6 +111,8 @@ export function useTutorChat({ subjectId, age, skill, conversationId: initialCon
       ).then(
         (done) => {
           setConversationId(done.conversationId);
+          // A message or a new session may have unlocked an achievement: its toast shows now, not at the next page.
+          requestAchievementCheck();
           finish(
             { key: `m-${done.messageId}`, role: 'assistant', content: done.response, provider: done.provider, kind: 'message' },
             `Tutor: ${plainText(done.response)}`,

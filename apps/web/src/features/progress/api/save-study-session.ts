@@ -3,7 +3,7 @@ import type { TimedSessionSave } from '@brightpath/shared/study-timer';
 import type { z } from 'zod';
 import type { TimedSessionSchema } from '@brightpath/shared/progress';
 import { apiJson } from '../../../lib/api-client';
-import { ACHIEVEMENT_CHECK_META } from '../lib/achievement-check';
+import { ACHIEVEMENT_CHECK_META } from '../../../lib/achievement-check';
 import { progressQueryOptions } from './get-progress';
 
 export type TimedSession = z.infer<typeof TimedSessionSchema>;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AchievementNotice } from '@brightpath/shared/progress';
 import { dismiss } from '../../../components/ui/use-toast';
 import { json, renderWithProviders, stubFetch } from '../../../test/render';
-import { ACHIEVEMENT_CHECK_META } from '../lib/achievement-check';
+import { ACHIEVEMENT_CHECK_META, requestAchievementCheck } from '../../../lib/achievement-check';
 import { ACHIEVEMENT_TOAST_TITLE, useAchievementNotices } from './use-achievement-notices';
 
 afterEach(() => act(() => dismiss()));
@@ -82,6 +82,15 @@ describe('useAchievementNotices', () => {
     await settle();
     expect(count()).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Save a study session' }));
+    expect(await area().findByText('First Steps')).toBeInTheDocument();
+    expect(count()).toBe(2);
+  });
+
+  it('asks again when a tutor reply finishes (the chat requests it, outside the mutation cache)', async () => {
+    const count = serveNotices([], [firstSteps]);
+    renderWithProviders(<Watcher />);
+    await waitFor(() => expect(count()).toBe(1));
+    act(() => requestAchievementCheck());
     expect(await area().findByText('First Steps')).toBeInTheDocument();
     expect(count()).toBe(2);
   });

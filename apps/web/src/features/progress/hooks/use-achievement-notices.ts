@@ -5,7 +5,7 @@ import type { AchievementNotice } from '@brightpath/shared/progress';
 import { toast, useToasts } from '../../../components/ui/use-toast';
 import { takeAchievementNotices } from '../api/take-achievement-notices';
 import { progressQueryOptions } from '../api/get-progress';
-import { checksAchievements } from '../lib/achievement-check';
+import { checksAchievements, onAchievementCheckRequest } from '../../../lib/achievement-check';
 
 export const ACHIEVEMENT_TOAST_TITLE = 'Achievement unlocked!';
 
@@ -66,6 +66,9 @@ export function useAchievementNotices(enabled: boolean) {
       if (event.type === 'updated' && event.action.type === 'success' && checksAchievements(event.mutation)) void check();
     });
   }, [enabled, qc, check]);
+
+  // A tutor reply streams outside the mutation cache; the chat asks through lib/achievement-check.ts.
+  useEffect(() => (enabled ? onAchievementCheckRequest(() => void check()) : undefined), [enabled, check]);
 
   const toasts = useToasts();
   const toastOpen = toasts.some((t) => t.open);

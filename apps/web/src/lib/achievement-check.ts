@@ -8,3 +8,18 @@ export const ACHIEVEMENT_CHECK_META = { checksAchievements: true } as const;
 
 export const checksAchievements = (mutation: Pick<Mutation<unknown, unknown, unknown, unknown>, 'meta'>) =>
   mutation.meta?.checksAchievements === true;
+
+const requests = new Set<() => void>();
+
+/**
+ * Something that may have unlocked an achievement happened outside a mutation (a tutor reply, which streams):
+ * the achievement notices look again. Shared here because features do not import each other.
+ */
+export function requestAchievementCheck() {
+  for (const listener of requests) listener();
+}
+
+export function onAchievementCheckRequest(listener: () => void): () => void {
+  requests.add(listener);
+  return () => requests.delete(listener);
+}
