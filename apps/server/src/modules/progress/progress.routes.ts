@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { progressRepository } from './progress.repository.ts';
-import { dashboardPayload, notices, progressPayload, weekStart } from './progress.service.ts';
+import { dashboardPayload, homeFlags, notices, progressPayload, weekStart } from './progress.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
 
@@ -76,14 +76,7 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
     },
     async (request) => {
       const { user, repo } = caller(request);
-      const row = await repo.updateHome(request.body);
-      return {
-        onboardingComplete: user.onboardingCompletedAt !== null,
-        welcomeShown: row.welcomeShown,
-        guidanceBannerDismissed: row.guidanceBannerDismissed,
-        gettingStartedComplete: row.gettingStartedComplete,
-        quickStartTried: HomeFlagsSchema.shape.quickStartTried.parse(row.quickStartTried),
-      };
+      return homeFlags(await repo.updateHome(request.body), user.onboardingCompletedAt !== null);
     },
   );
 

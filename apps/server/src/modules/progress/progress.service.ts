@@ -57,14 +57,15 @@ export function learnerActivity(r: LearnerRecords, catalogue: SubjectCatalogue, 
   };
 }
 
-export function homeFlags(r: LearnerRecords, onboardingComplete: boolean): HomeFlags {
+/** The stored flags (none before the first change) as the screens read them; an item no longer offered is left out. */
+export function homeFlags(home: LearnerRecords['home'], onboardingComplete: boolean): HomeFlags {
   const known = new Set<string>(QUICK_START_ITEMS);
   return {
     onboardingComplete,
-    welcomeShown: r.home?.welcomeShown ?? false,
-    guidanceBannerDismissed: r.home?.guidanceBannerDismissed ?? false,
-    gettingStartedComplete: r.home?.gettingStartedComplete ?? false,
-    quickStartTried: (r.home?.quickStartTried ?? []).filter((i): i is QuickStartItem => known.has(i)),
+    welcomeShown: home?.welcomeShown ?? false,
+    guidanceBannerDismissed: home?.guidanceBannerDismissed ?? false,
+    gettingStartedComplete: home?.gettingStartedComplete ?? false,
+    quickStartTried: (home?.quickStartTried ?? []).filter((i): i is QuickStartItem => known.has(i)),
   };
 }
 
@@ -73,7 +74,7 @@ export function dashboardPayload(r: LearnerRecords, catalogue: SubjectCatalogue,
   const messages = r.chat.perSubject.reduce((n, s) => n + s.messages, 0);
   const checklist = { profile: onboardingComplete, subjects: r.subjects.length > 0, chat: messages > CHECKLIST_CHAT_MESSAGES };
   return {
-    flags: homeFlags(r, onboardingComplete),
+    flags: homeFlags(r.home, onboardingComplete),
     checklist: { ...checklist, complete: checklist.profile && checklist.subjects && checklist.chat },
     stats: dashboardStats(activity),
   };
