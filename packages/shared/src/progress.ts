@@ -62,6 +62,8 @@ export const DashboardSchema = z.object({
   checklist: ChecklistSchema,
   /** Reading A. */
   stats: DashboardStatsSchema,
+  /** Whether the learning assessment was taken: the dashboard offers it, or a retake (spec 000 section 3). */
+  assessmentCompleted: z.boolean(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

@@ -77,6 +77,7 @@ export function dashboardPayload(r: LearnerRecords, catalogue: SubjectCatalogue,
     flags: homeFlags(r.home, onboardingComplete),
     checklist: { ...checklist, complete: checklist.profile && checklist.subjects && checklist.chat },
     stats: dashboardStats(activity),
+    assessmentCompleted: r.assessmentCompleted,
   };
 }
 

@@ -55,6 +55,7 @@ describe('an empty learner', () => {
     });
     expect(d.checklist).toEqual({ profile: false, subjects: false, chat: false, complete: false });
     expect(d.stats).toEqual(dashboardStats(empty));
+    expect(d.assessmentCompleted).toBe(false);
 
     const p = await progress(who);
     expect(p.overview).toEqual(progressOverview(empty));
@@ -156,6 +157,7 @@ describe('achievements', () => {
   it('unlock once, at the event, and keep their first date when the event repeats', async () => {
     const who = await learner(t.app, 30);
     expect(await unlocks(who)).toEqual([]);
+    expect((await dashboard(who)).assessmentCompleted).toBe(false);
     const first = await say(who, 'what is an atom?', 2);
     const [steps] = await unlocks(who);
     expect(steps).toMatchObject({ achievementId: 'first_steps', seenAt: null });
@@ -170,6 +172,7 @@ describe('achievements', () => {
     expect((await post(t.app, '/api/assessments', { username: 'Ana', responses }, who.cookie)).statusCode).toBe(201);
     const assessed = (await unlocks(who)).find((u) => u.achievementId === 'assessment_complete');
     expect(assessed).toBeDefined();
+    expect((await dashboard(who)).assessmentCompleted).toBe(true);
     expect((await post(t.app, '/api/assessments', { username: 'Ana', responses }, who.cookie)).statusCode).toBe(201);
     expect((await unlocks(who)).find((u) => u.achievementId === 'assessment_complete')!.unlockedAt.getTime()).toBe(
       assessed!.unlockedAt.getTime(),

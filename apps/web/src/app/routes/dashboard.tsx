@@ -9,5 +9,5 @@ export default function DashboardPage() {
   const catalogue = useSubjects();
   if (!me) return <PageLoading />;
   const icons = new Map(catalogue.data?.map((s) => [s.id, s.icon]));
-  return <LearningDashboard key={me.id} firstName={me.firstName} iconFor={(id) => icons.get(id)} />;
+  return <LearningDashboard key={me.id} firstName={me.firstName} isGuest={me.isGuest} iconFor={(id) => icons.get(id)} />;
 }

@@ -8,7 +8,12 @@ const ZONE = 'Europe/Paris';
 const DASHBOARD_URL = `/api/dashboard?timeZone=${encodeURIComponent(ZONE)}`;
 
 function payload(
-  over: { flags?: Partial<HomeFlags>; checklist?: Partial<Dashboard['checklist']>; stats?: Partial<Dashboard['stats']> } = {},
+  over: {
+    flags?: Partial<HomeFlags>;
+    checklist?: Partial<Dashboard['checklist']>;
+    stats?: Partial<Dashboard['stats']>;
+    assessmentCompleted?: boolean;
+  } = {},
 ) {
   return {
     flags: {
@@ -21,6 +26,7 @@ function payload(
     },
     checklist: { profile: true, subjects: false, chat: false, complete: false, ...over.checklist },
     stats: { totalSessions: 0, streak: 0, conceptsMastered: 0, avgSessionTime: 0, subjectProgress: [], ...over.stats },
+    assessmentCompleted: over.assessmentCompleted ?? true,
   } satisfies Dashboard;
 }
 
@@ -37,14 +43,19 @@ function serve(dashboard: Dashboard, patch?: (call: FetchCall) => Response | Pro
   });
 }
 
-function renderDashboard(icons: Record<number, string> = {}) {
+function renderDashboard(icons: Record<number, string> = {}, isGuest = false) {
   vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
     ...new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).resolvedOptions(),
     timeZone: ZONE,
   });
-  return renderWithProviders(<LearningDashboard firstName="Ada" iconFor={(id) => icons[id]} />, {
+  return renderWithProviders(<LearningDashboard firstName="Ada" isGuest={isGuest} iconFor={(id) => icons[id]} />, {
     path: '/dashboard',
-    pages: { '/chat': <h1>Chat page</h1>, '/subject-selection': <h1>Subject selection page</h1> },
+    pages: {
+      '/chat': <h1>Chat page</h1>,
+      '/subject-selection': <h1>Subject selection page</h1>,
+      '/register': <h1>Register page</h1>,
+      '/questionnaire': <h1>Questionnaire page</h1>,
+    },
   });
 }
 
@@ -145,6 +156,42 @@ describe('LearningDashboard', () => {
     const subjects = screen.getByRole('region', { name: 'Your Subjects' });
     expect(within(subjects).getByText('No subjects yet')).toBeInTheDocument();
     expect(within(subjects).getByRole('link', { name: 'Add New Subject' })).toBeInTheDocument();
+  });
+
+  it('offers the assessment until it is taken, then a retake; neither before onboarding', async () => {
+    serve(payload({ assessmentCompleted: false }));
+    const { user, unmount } = renderDashboard();
+    const offer = await screen.findByRole('region', { name: 'Find your starting point' });
+    expect(screen.queryByRole('link', { name: 'Retake assessment' })).not.toBeInTheDocument();
+    await user.click(within(offer).getByRole('link', { name: 'Take the assessment' }));
+    expect(await screen.findByRole('heading', { name: 'Questionnaire page' })).toBeInTheDocument();
+    unmount();
+
+    serve(payload());
+    const second = renderDashboard();
+    expect(await screen.findByRole('link', { name: 'Retake assessment' })).toHaveAttribute('href', '/questionnaire');
+    expect(screen.queryByRole('region', { name: 'Find your starting point' })).not.toBeInTheDocument();
+    second.unmount();
+
+    serve(payload({ flags: { onboardingComplete: false }, assessmentCompleted: false }));
+    renderDashboard();
+    expect(await screen.findByText('Total Sessions')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Find your starting point' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Retake assessment' })).not.toBeInTheDocument();
+  });
+
+  it('offers a guest an account that keeps their learning, and a registered learner nothing of the kind', async () => {
+    serve(payload());
+    const { user, unmount } = renderDashboard({}, true);
+    const offer = await screen.findByRole('region', { name: 'Keep your learning safe' });
+    expect(offer).toHaveTextContent("You're learning as a guest.");
+    await user.click(within(offer).getByRole('link', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Register page' })).toBeInTheDocument();
+    unmount();
+
+    renderDashboard();
+    expect(await screen.findByText('Total Sessions')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Keep your learning safe' })).not.toBeInTheDocument();
   });
 
   it('leads every quick action and tile to its route, with the time estimates', async () => {

@@ -1,15 +1,20 @@
 import { useRef } from 'react';
+import { ClipboardCheck } from 'lucide-react';
 import type { Dashboard } from '@brightpath/shared/progress';
+import { AppLink } from '../../../components/ui/app-link';
+import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState, LoadingState } from '../../../components/ui/state-panel';
 import { useDashboard } from '../api/get-dashboard';
 import { useUpdateHomeFlags } from '../api/update-home-flags';
+import { AssessmentCard } from './assessment-card';
 import { GetStartedChecklist } from './get-started-checklist';
 import { GettingStartedPanel } from './getting-started-panel';
 import { GuidanceBanner } from './guidance-banner';
 import { HowItWorksDialog } from './how-it-works-dialog';
 import { QuickActionTiles } from './quick-action-tiles';
 import { QuickActions } from './quick-actions';
+import { SaveProgressCard } from './save-progress-card';
 import { StatCards } from './stat-cards';
 import { SubjectProgressCards } from './subject-progress-cards';
 import { TodaysLearningCard } from './todays-learning-card';
@@ -17,12 +22,14 @@ import { WelcomeBox } from './welcome-box';
 
 type Props = {
   firstName: string | null;
+  /** A guest is offered an account, which keeps everything learnt so far. */
+  isGuest?: boolean;
   /** The catalogue's icon name of a subject, when known. */
   iconFor: (subjectId: number) => string | undefined;
 };
 
 /** /dashboard: the Learning Dashboard (spec 001 sections 2 and 4). */
-export function LearningDashboard({ firstName, iconFor }: Props) {
+export function LearningDashboard({ firstName, isGuest = false, iconFor }: Props) {
   const dashboard = useDashboard();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const data = dashboard.data;
@@ -36,11 +43,26 @@ export function LearningDashboard({ firstName, iconFor }: Props) {
           </h1>
           <p className="mt-2 text-slate-700">{firstName ? `Hi ${firstName}! ` : ''}Here is how your learning is going.</p>
         </div>
-        {data?.flags.onboardingComplete && <HowItWorksDialog className="w-full sm:w-auto" />}
+        {data?.flags.onboardingComplete && (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {data.assessmentCompleted && (
+              <AppLink to="/questionnaire" className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}>
+                <ClipboardCheck className="h-4 w-4" aria-hidden /> Retake assessment
+              </AppLink>
+            )}
+            <HowItWorksDialog className="w-full sm:w-auto" />
+          </div>
+        )}
       </div>
 
       {data ? (
-        <DashboardBody data={data} firstName={firstName} iconFor={iconFor} onAidClosed={() => headingRef.current?.focus()} />
+        <DashboardBody
+          data={data}
+          firstName={firstName}
+          isGuest={isGuest}
+          iconFor={iconFor}
+          onAidClosed={() => headingRef.current?.focus()}
+        />
       ) : dashboard.isError ? (
         <ErrorState message="We couldn't load your dashboard." onRetry={() => void dashboard.refetch()} />
       ) : (
@@ -56,7 +78,7 @@ type BodyProps = Props & {
   onAidClosed: () => void;
 };
 
-function DashboardBody({ data, firstName, iconFor, onAidClosed }: BodyProps) {
+function DashboardBody({ data, firstName, isGuest, iconFor, onAidClosed }: BodyProps) {
   const { flags, checklist, stats } = data;
   const update = useUpdateHomeFlags();
   const close = (change: Parameters<typeof update.mutate>[0]) => {
@@ -72,6 +94,8 @@ function DashboardBody({ data, firstName, iconFor, onAidClosed }: BodyProps) {
           <GetStartedChecklist checklist={checklist} />
         </Card>
       )}
+      {isGuest && <SaveProgressCard />}
+      {flags.onboardingComplete && !data.assessmentCompleted && <AssessmentCard />}
       {showAids && (
         <div className="space-y-4">
           {!flags.guidanceBannerDismissed && <GuidanceBanner onDismiss={() => close({ guidanceBannerDismissed: true })} />}
