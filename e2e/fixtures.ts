@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The second server under test runs with BETA_BANNER=true (playwright.config.ts). */
 export const BETA_URL = 'http://localhost:3101';
@@ -61,4 +61,15 @@ export async function guestWithProfile(request: APIRequestContext, baseURL: stri
   const saved = await request.post('/api/users', { data: profile, headers: { origin: baseURL } });
   expect(saved.status(), await saved.text()).toBeLessThan(300);
   return user;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Both are on screen and neither covers any part of the other. */
+export async function expectApart(a: Locator, b: Locator, what: string) {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  expect(boxA, `${what}: first box`).not.toBeNull();
+  expect(boxB, `${what}: second box`).not.toBeNull();
+  expect(overlap(boxA!, boxB!), `${what}: ${JSON.stringify(boxA)} overlaps ${JSON.stringify(boxB)}`).toBe(false);
 }

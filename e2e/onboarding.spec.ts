@@ -34,7 +34,7 @@ test('Get Started leads a visitor through the four steps, each with its checks, 
   await expectAccessible(page);
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name (optional)').fill('Lovelace');
-  await page.getByLabel('Age').fill('15');
+  await page.getByLabel('Age', { exact: true }).fill('15');
   await expect(form(page).getByText('First name is required')).toHaveCount(0);
   await continueButton(page).click();
 
@@ -104,7 +104,7 @@ test('Get Started leads a visitor through the four steps, each with its checks, 
   await continueButton(page).click();
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
   await expect(page.getByLabel('Last name (optional)')).toHaveValue('Lovelace');
-  await expect(page.getByLabel('Age')).toHaveValue('15');
+  await expect(page.getByLabel('Age', { exact: true })).toHaveValue('15');
   await continueButton(page).click();
   await expect(page.getByLabel('Education level')).toHaveValue('high-school');
   await expect(page.getByRole('radio', { name: 'Visual' })).toBeChecked();
@@ -138,10 +138,10 @@ test('the keyboard alone completes a step: Enter continues, checks show inline',
   await page.getByLabel('First name').fill('Kim');
   await page.keyboard.press('Enter');
   await expect(form(page).getByText('Age is required')).toBeVisible();
-  await page.getByLabel('Age').fill('2');
+  await page.getByLabel('Age', { exact: true }).fill('2');
   await page.keyboard.press('Enter');
   await expect(form(page).getByText('Age must be between 4 and 120')).toBeVisible();
-  await page.getByLabel('Age').fill('40');
+  await page.getByLabel('Age', { exact: true }).fill('40');
   await page.getByLabel('Email (optional)').fill('not-an-email');
   await page.keyboard.press('Enter');
   await expect(form(page).getByText('Please enter a valid email address')).toBeVisible();
@@ -160,7 +160,7 @@ test.describe('phone width', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       if (step === 2) {
         await page.getByLabel('First name').fill('Jo');
-        await page.getByLabel('Age').fill('9');
+        await page.getByLabel('Age', { exact: true }).fill('9');
       }
       if (step === 3) {
         await page.getByLabel('Education level').selectOption('middle-school');

@@ -1,17 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { guestWithProfile, learnerProfile, toastWith } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { expectApart, guestWithProfile, learnerProfile, toastWith } from './fixtures';
 
 // The floating corner controls (help chat, toasts) never cover the tutor's message box or its send button.
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function expectApart(a: Locator, b: Locator, what: string) {
-  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
-  expect(boxA, `${what}: first box`).not.toBeNull();
-  expect(boxB, `${what}: second box`).not.toBeNull();
-  expect(overlap(boxA!, boxB!), `${what}: ${JSON.stringify(boxA)} overlaps ${JSON.stringify(boxB)}`).toBe(false);
-}
 
 async function openChat(page: Page, baseURL: string) {
   await guestWithProfile(page.context().request, baseURL, learnerProfile(15));

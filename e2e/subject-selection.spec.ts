@@ -125,7 +125,7 @@ test('the same learner on another device sees the same profile and subjects', as
   await page.goto('/onboarding');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByLabel('First name').fill('Noor');
-  await page.getByLabel('Age').fill('16');
+  await page.getByLabel('Age', { exact: true }).fill('16');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByLabel('Education level').selectOption('high-school');
   await page.getByRole('radio', { name: 'Auditory' }).click();
@@ -154,7 +154,7 @@ test('the same learner on another device sees the same profile and subjects', as
     await second.goto('/onboarding');
     await second.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(second.getByLabel('First name')).toHaveValue('Noor');
-    await expect(second.getByLabel('Age')).toHaveValue('16');
+    await expect(second.getByLabel('Age', { exact: true })).toHaveValue('16');
     await second.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(second.getByRole('radio', { name: 'Auditory' })).toBeChecked();
     await second.getByRole('button', { name: 'Continue', exact: true }).click();

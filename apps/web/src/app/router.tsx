@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { RootLayout, PageLoading } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
+import { ROUTE_CODE } from './route-preloads';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
@@ -15,22 +16,22 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, lazy: page(() => import('./routes/home')) },
-      { path: 'login', lazy: page(() => import('./routes/login')) },
-      { path: 'register', lazy: page(() => import('./routes/register')) },
-      { path: 'onboarding', lazy: page(() => import('./routes/onboarding')) },
+      { index: true, lazy: page(ROUTE_CODE.home) },
+      { path: 'login', lazy: page(ROUTE_CODE.login) },
+      { path: 'register', lazy: page(ROUTE_CODE.register) },
+      { path: 'onboarding', lazy: page(ROUTE_CODE.onboarding) },
       {
         // Screens that need a session (a guest's counts): a visitor is sent to /onboarding.
-        lazy: page(() => import('./routes/require-account')),
+        lazy: page(ROUTE_CODE.requireAccount),
         children: [
-          { path: 'questionnaire', lazy: page(() => import('./routes/assessment')) },
-          { path: 'subject-selection', lazy: page(() => import('./routes/subject-selection')) },
-          { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
-          { path: 'progress', lazy: page(() => import('./routes/progress')) },
-          { path: 'chat/:subjectId?', lazy: page(() => import('./routes/chat')) },
+          { path: 'questionnaire', lazy: page(ROUTE_CODE.assessment) },
+          { path: 'subject-selection', lazy: page(ROUTE_CODE.subjectSelection) },
+          { path: 'dashboard', lazy: page(ROUTE_CODE.dashboard) },
+          { path: 'progress', lazy: page(ROUTE_CODE.progress) },
+          { path: 'chat/:subjectId?', lazy: page(ROUTE_CODE.chat) },
         ],
       },
-      { path: '*', lazy: page(() => import('./routes/not-found')) },
+      { path: '*', lazy: page(ROUTE_CODE.notFound) },
     ],
   },
 ]);

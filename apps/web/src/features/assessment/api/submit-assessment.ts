@@ -10,6 +10,11 @@ export function useSubmitAssessment() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: submitAssessment,
-    onSuccess: (result) => qc.setQueryData(assessmentQueryOptions(result.profile.id).queryKey, result),
+    // A read still on its way (a preload) would otherwise land after this answer and undo it.
+    onSuccess: async (result) => {
+      const { queryKey } = assessmentQueryOptions(result.profile.id);
+      await qc.cancelQueries({ queryKey, exact: true });
+      qc.setQueryData(queryKey, result);
+    },
   });
 }

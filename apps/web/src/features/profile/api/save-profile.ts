@@ -10,6 +10,11 @@ export function useSaveProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveProfile,
-    onSuccess: (profile) => qc.setQueryData(profileQueryOptions(profile.id).queryKey, profile),
+    // A read still on its way (a preload) would otherwise land after this answer and undo it.
+    onSuccess: async (profile) => {
+      const { queryKey } = profileQueryOptions(profile.id);
+      await qc.cancelQueries({ queryKey, exact: true });
+      qc.setQueryData(queryKey, profile);
+    },
   });
 }

@@ -12,6 +12,11 @@ export function useSaveUserSubjects() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveUserSubjects,
-    onSuccess: (saved) => qc.setQueryData(userSubjectsQueryOptions().queryKey, saved),
+    // A read still on its way (a preload) would otherwise land after this answer and undo it.
+    onSuccess: async (saved) => {
+      const { queryKey } = userSubjectsQueryOptions();
+      await qc.cancelQueries({ queryKey, exact: true });
+      qc.setQueryData(queryKey, saved);
+    },
   });
 }

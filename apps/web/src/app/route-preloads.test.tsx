@@ -1,0 +1,82 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient as appQueryClient } from '../lib/query-client';
+import { json, stubFetch } from '../test/render';
+import { routePreloader } from './route-preloads';
+
+const ME = { id: 7, username: 'ada', isGuest: false, onboardingComplete: true, firstName: 'Ada', age: 12 };
+
+function setup(signedIn = true) {
+  const qc = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
+  if (signedIn) qc.setQueryData(['/api/auth/me'], ME);
+  const { calls } = stubFetch(({ url }) => json(url.startsWith('/api/config') ? { tutorProvider: 'offline' } : []));
+  const settle = () => vi.waitFor(() => expect(qc.isFetching()).toBe(0));
+  return { preload: routePreloader(qc), calls, settle, qc };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('routePreloader', () => {
+  it("fetches what the dashboard and progress screens open with, in the learner's time zone", async () => {
+    const { preload, calls, settle } = setup();
+    preload('/dashboard', 'link');
+    preload('/progress', 'link');
+    await settle();
+    const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(calls.map((c) => c.url).sort()).toEqual(
+      [`/api/dashboard?timeZone=${zone}`, `/api/progress?timeZone=${zone}`, '/api/subjects'].sort(),
+    );
+  });
+
+  it('fetches the chosen subjects and the configuration for the chat, never the conversations', async () => {
+    const { preload, calls, settle } = setup();
+    preload('/chat/4', 'link');
+    await settle();
+    expect(calls.map((c) => c.url).sort()).toEqual(['/api/config', '/api/user-subjects']);
+  });
+
+  it('fetches the profile for the assessment and onboarding of an onboarded learner, and the subjects for subject selection', async () => {
+    const { preload, calls, settle } = setup();
+    preload('/questionnaire', 'link');
+    preload('/subject-selection', 'link');
+    await settle();
+    expect(calls.map((c) => c.url).sort()).toEqual(['/api/subjects/user/7', '/api/user-subjects', '/api/users/7'].sort());
+  });
+
+  it('spares a request for an answer younger than 5 s on a link, 60 s when idle', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { preload, calls, settle } = setup();
+    preload('/subject-selection', 'link');
+    await settle();
+    expect(calls).toHaveLength(2);
+    preload('/subject-selection', 'link');
+    await settle();
+    expect(calls).toHaveLength(2);
+
+    vi.setSystemTime(Date.now() + 6_000);
+    preload('/subject-selection', 'idle');
+    await settle();
+    expect(calls).toHaveLength(2);
+    preload('/subject-selection', 'link');
+    await settle();
+    expect(calls).toHaveLength(4);
+
+    vi.setSystemTime(Date.now() + 61_000);
+    preload('/subject-selection', 'idle');
+    await settle();
+    expect(calls).toHaveLength(6);
+  });
+
+  it('fetches no data for a visitor, and nothing for a screen not built', async () => {
+    const { preload, calls, settle } = setup(false);
+    preload('/dashboard', 'link');
+    preload('/chat', 'idle');
+    await settle();
+    expect(calls).toEqual([]);
+
+    const signedIn = setup();
+    signedIn.preload('/skill-tree', 'link');
+    await signedIn.settle();
+    expect(signedIn.calls).toEqual([]);
+  });
+});

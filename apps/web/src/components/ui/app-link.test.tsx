@@ -1,0 +1,62 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setRoutePreloader } from '../../lib/route-preload';
+import { renderWithProviders } from '../../test/render';
+import { AppLink, AppNavLink } from './app-link';
+
+function install() {
+  const seen: [string, string][] = [];
+  setRoutePreloader((path, intent) => seen.push([path, intent]));
+  return seen;
+}
+
+afterEach(() => setRoutePreloader(undefined));
+
+describe('AppLink and AppNavLink', () => {
+  it("preload their route when pointed at, focused or touched, and still call the caller's handlers", async () => {
+    const seen = install();
+    const onFocus = vi.fn();
+    const { user } = renderWithProviders(
+      <nav>
+        <AppLink to="/progress" onFocus={onFocus}>
+          Progress
+        </AppLink>
+        <AppNavLink to="/chat">AI Tutor</AppNavLink>
+      </nav>,
+      { path: '/dashboard' },
+    );
+    seen.length = 0; // the idle preloading of the links on the page is tested in lib/route-preload.test.tsx
+    await user.hover(screen.getByRole('link', { name: 'Progress' }));
+    expect(seen).toEqual([['/progress', 'link']]);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'AI Tutor' })).toHaveFocus();
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    fireEvent.touchStart(screen.getByRole('link', { name: 'AI Tutor' }));
+    expect(seen).toEqual([
+      ['/progress', 'link'],
+      ['/progress', 'link'],
+      ['/chat', 'link'],
+      ['/chat', 'link'],
+    ]);
+  });
+
+  it('ask for their route to be preloaded once the browser is idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const seen = install();
+    renderWithProviders(
+      <>
+        <AppLink to="/progress">Progress</AppLink>
+        <AppLink to="/chat/2?mode=voice">Voice</AppLink>
+      </>,
+      { path: '/dashboard' },
+    );
+    expect(seen).toEqual([]);
+    idle.forEach((run) => run());
+    expect(seen).toEqual([
+      ['/progress', 'idle'],
+      ['/chat/2', 'idle'],
+    ]);
+  });
+});

@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { QUESTION_SETS } from '@brightpath/shared/question-sets';
+import { expectApart, newLearner, toastWith } from './fixtures';
+
+// The whole first visit, as a new learner makes it: home, Get Started, onboarding, the assessment, subjects,
+// the dashboard, a first talk with the tutor, back to the dashboard, an account that keeps everything, and
+// signing in again on another device. No step may end on the not-found page, and nothing floating may cover
+// the tutor's message box, its send button or the help button.
+
+/** The screens this visit may pass through; anything else (a missing screen) fails the journey. */
+const BUILT = [
+  /^\/$/,
+  /^\/onboarding$/,
+  /^\/questionnaire$/,
+  /^\/subject-selection$/,
+  /^\/dashboard$/,
+  /^\/chat(\/\d+)?$/,
+  /^\/register$/,
+  /^\/login$/,
+];
+
+const stat = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+/** Follows a link of the site's navigation: the header at desktop width, the side menu on a phone. */
+async function navigate(page: Page, phone: boolean, name: string) {
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  }
+}
+
+async function signOut(page: Page, phone: boolean) {
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+  } else {
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  }
+}
+
+function chat(page: Page) {
+  const main = page.getByRole('main');
+  const log = main.getByRole('log');
+  return {
+    input: main.getByRole('textbox', { name: 'Message' }),
+    send: main.getByRole('button', { name: 'Send message' }),
+    help: page.getByRole('button', { name: 'Open help chat' }),
+    userMessages: log.locator('li').filter({ hasText: 'You said:' }),
+    tutorMessages: log.locator('li').filter({ hasText: 'Tutor said:' }),
+  };
+}
+
+for (const width of [1280, 390]) {
+  const phone = width < 500;
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: phone ? 844 : 800 } });
+
+    test('a first visit from the home page to a second device: no missing screen, nothing covering a control', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(180_000);
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+      });
+
+      // Home: Get Started leads to onboarding, no account needed.
+      await page.goto('/');
+      await page.getByRole('main').getByRole('link', { name: 'Get Started' }).click();
+      await expect(page).toHaveURL(/\/onboarding$/);
+
+      // Onboarding: the four steps.
+      const next = () => page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await next();
+      await page.getByLabel('First name').fill('Robin');
+      await page.getByLabel('Age', { exact: true }).fill('15');
+      await next();
+      await page.getByLabel('Education level').selectOption('high-school');
+      await page.getByRole('radio', { name: 'Visual' }).click();
+      await next();
+      await page.getByRole('button', { name: 'Mathematics' }).click();
+      await page.getByRole('checkbox', { name: 'Improve grades' }).check();
+      await page.getByRole('button', { name: 'Complete Setup' }).click();
+      await expect(toastWith(page, 'Welcome to Brightpath!')).toBeVisible();
+      await page.waitForURL('**/dashboard');
+
+      // The dashboard of a new guest: an account is offered, and the assessment.
+      await expect(page.getByRole('heading', { level: 1, name: 'Learning Dashboard' })).toBeVisible();
+      const keepSafe = page.getByRole('region', { name: 'Keep your learning safe' });
+      await expect(keepSafe).toBeVisible();
+      const firstSteps = page.getByRole('region', { name: 'Your first steps' });
+      await expect(firstSteps.getByText('1 of 3 steps done')).toBeVisible();
+      await page.getByRole('region', { name: 'Find your starting point' }).getByRole('link', { name: 'Take the assessment' }).click();
+
+      // The assessment (a 15-year-old gets the teenagers' questions), then subject selection.
+      await expect(page).toHaveURL(/\/questionnaire$/);
+      const questions = QUESTION_SETS.teen;
+      await expect(page.getByLabel('What should we call you?')).toHaveValue('Robin');
+      for (const [i, q] of questions.entries()) {
+        await expect(page.getByText(`Question ${i + 1} of ${questions.length}`)).toBeVisible();
+        await page.getByRole('radio', { name: q.options[0]!.label }).click();
+        await page.getByRole('button', { name: i === questions.length - 1 ? 'Complete Assessment' : 'Next' }).click();
+      }
+      await expect(toastWith(page, 'Assessment Complete')).toBeVisible();
+      await expect(page).toHaveURL(/\/subject-selection$/);
+      await page.getByRole('button', { name: 'Mathematics', exact: true }).click();
+      await page.getByRole('button', { name: /^Continue to Dashboard \(1 selected\)/ }).click();
+
+      // Back on the dashboard: two steps done, the assessment can be retaken.
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(firstSteps.getByText('2 of 3 steps done')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Find your starting point' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Retake assessment' })).toBeVisible();
+      await expect(stat(page, 'Total Sessions')).toHaveText('0');
+      await page.getByRole('button', { name: 'Got it' }).click();
+
+      // The tutor: the help button stays clear of the message box.
+      await firstSteps.getByRole('link', { name: 'Start chatting' }).click();
+      await expect(page).toHaveURL(/\/chat\/\d+$/);
+      const c = chat(page);
+      await expect(c.input).toBeVisible();
+      await expectApart(c.help, c.send, 'help button and send button');
+      await expectApart(c.help, c.input, 'help button and message box');
+
+      await c.input.fill('What is 3/4 + 1/8?');
+      await c.send.click();
+      await expect(c.tutorMessages).toHaveCount(1);
+      // The first session unlocks First Steps: its toast stays clear of the controls.
+      const unlocked = toastWith(page, 'Achievement unlocked!');
+      await expect(unlocked).toBeVisible();
+      await expectApart(unlocked, c.send, 'toast and send button');
+      await expectApart(unlocked, c.input, 'toast and message box');
+      await expectApart(unlocked, c.help, 'toast and help button');
+      await c.input.fill('Is it 7/8?');
+      await c.send.click();
+      await expect(c.tutorMessages).toHaveCount(2);
+
+      // The dashboard has heard of it: the checklist is complete, the session counted.
+      await navigate(page, phone, 'Dashboard');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(firstSteps.getByRole('heading', { name: 'Setup Complete!' })).toBeVisible();
+      await expect(stat(page, 'Total Sessions')).toHaveText('1');
+
+      // An account from the guest keeps everything.
+      const learner = newLearner('visit');
+      await keepSafe.getByRole('link', { name: 'Create account' }).click();
+      await expect(page).toHaveURL(/\/register$/);
+      await page.getByLabel('Username', { exact: true }).fill(learner.username);
+      await page.getByLabel('Email', { exact: true }).fill(learner.email);
+      await page.getByLabel('Password', { exact: true }).fill(learner.password);
+      await page.getByLabel('Confirm Password').fill(learner.password);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL('**/dashboard');
+      await expect(stat(page, 'Total Sessions')).toHaveText('1');
+      await expect(firstSteps.getByRole('heading', { name: 'Setup Complete!' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Keep your learning safe' })).toHaveCount(0);
+
+      // Signing out (no guest warning now) and in again on another device.
+      await signOut(page, phone);
+      await expect(page).toHaveURL(/\/$/);
+      expect(visited.filter((path) => !BUILT.some((r) => r.test(path)))).toEqual([]);
+
+      const other = await browser.newContext({ viewport: { width, height: phone ? 844 : 800 } });
+      try {
+        const second = await other.newPage();
+        await second.goto('/login');
+        await second.getByLabel('Username or Email').fill(learner.username);
+        await second.getByLabel('Password').fill(learner.password);
+        await second.getByRole('button', { name: 'Sign in' }).click();
+        await second.waitForURL('**/dashboard');
+        await expect(stat(second, 'Total Sessions')).toHaveText('1');
+        await expect(second.getByRole('region', { name: 'Your Subjects' })).toContainText('Mathematics');
+        await expect(second.getByRole('link', { name: 'Retake assessment' })).toBeVisible();
+        await expect(
+          second.getByRole('region', { name: 'Your first steps' }).getByRole('heading', { name: 'Setup Complete!' }),
+        ).toBeVisible();
+        await second.goto('/chat');
+        await expect(chat(second).userMessages).toHaveCount(2);
+        await expect(second.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+      } finally {
+        await other.close();
+      }
+    });
+  });
+}
