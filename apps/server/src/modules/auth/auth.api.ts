@@ -44,6 +44,10 @@ export async function lockAccount(t: Db, userId: number): Promise<{ plan: UserRo
   return row;
 }
 
+/** The account's plan, as a scalar subquery another module's statement can select (null: no such account). */
+export const planOf = (userId: number | SQLWrapper) =>
+  sql<UserRow['plan'] | null>`(select ${users.plan} from ${users} where ${users.id} = ${userId})`;
+
 /** The account's age, as a scalar subquery another module's statement can select. */
 export const accountAgeOf = (userId: number | SQLWrapper) =>
   sql<number | null>`(select ${users.age} from ${users} where ${users.id} = ${userId})`;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, HttpError } from '../../plugins/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { authRepository, type SessionRow, type UserRow } from './auth.repository.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 
 export function toMe(user: UserRow): Me {
   return {
@@ -23,11 +24,6 @@ export function toMe(user: UserRow): Me {
 
 type Meta = { userAgent?: string; ip?: string };
 type Current = { user: UserRow; session: SessionRow } | null;
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export function authService(db: Db) {
   const repo = authRepository(db);
@@ -55,7 +51,7 @@ export function authService(db: Db) {
           return { user, token };
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
+        if (uniqueViolation(err) !== null) throw conflict(AUTH_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
         throw err;
       }
     },

@@ -1,19 +1,20 @@
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
-import type { ChatMessage, Conversation, TutoringSession } from '@brightpath/shared/chat';
+import { PLAN_SESSION_LIMITS, type ChatMessage, type Conversation, type TutoringSession } from '@brightpath/shared/chat';
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import type { TutorProvider } from '../../config.ts';
 import { inTransaction, rowsOf, type Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { ownedBy } from '../../lib/ownership.ts';
 import type { TurnModeration } from '../../tutor/types.ts';
-import { accountAgeOf, lockAccount } from '../auth/auth.api.ts';
+import { accountAgeOf, lockAccount, planOf } from '../auth/auth.api.ts';
 import { assessmentFactsOf, type AssessmentFacts } from '../assessments/assessments.api.ts';
 import { recordModerationEvent } from '../moderation/moderation.api.ts';
 import { unlockReached, unlockReachedSql } from '../progress/progress.api.ts';
 import { profileFactsOf, type ProfileFacts } from '../profiles/profiles.api.ts';
 import { subjectLevelOf } from '../subjects/subjects.api.ts';
 import { conversations, messages, tutoringSessions } from './chat.schema.ts';
-import { DAY_MS, decideSession, planLimitError, sessionLimit, usageMonth } from './usage.ts';
+import { DAY_MS, decideSession, planLimitError, sessionLimit, usageMonth, type Plan } from './usage.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -88,6 +89,7 @@ type FastRow = FactsRow & {
   history: StartedTurn['history'];
 };
 type SlowRow = FactsRow & {
+  plan: Plan | null;
   existing_id: number | null;
   had_messages: boolean;
   allowed: boolean;
@@ -112,6 +114,36 @@ function toFacts({ age, level, q, p }: FactsRow): LearnerFacts {
     questionnaire: q && { learningStyle: q.learningStyle, interests: q.interests ?? [] },
     profile: p && { learningStyle: p.learningStyle, hobbies: p.hobbies ?? '' },
   };
+}
+
+const PLANS = Object.keys(PLAN_SESSION_LIMITS) as Plan[];
+
+/**
+ * The plan's monthly sessions ('limit', -1 for unlimited) or whether it may go over them ('overage'), as a SQL
+ * expression of the column `plan`, from the same rules as usage.ts.
+ */
+function planCase(what: 'limit' | 'overage') {
+  const value = (plan: Plan) => {
+    if (what === 'limit') return sql`${sessionLimit(plan)}::int`;
+    const over = decideSession(plan, Math.max(sessionLimit(plan), 0));
+    return sql`${over.allowed && over.overage}::boolean`;
+  };
+  return sql`(case plan ${sql.join(
+    PLANS.map((plan) => sql`when ${plan} then ${value(plan)}`),
+    sql` `,
+  )} end)`;
+}
+
+/** Sessions taking their month's place (see tutoring_sessions.slot): a statement that lost the race runs again. */
+const SLOT_ATTEMPTS = 8;
+async function againOnSlotConflict<T>(start: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (err) {
+      if (attempt >= SLOT_ATTEMPTS || uniqueViolation(err) === null) throw err;
+    }
+  }
 }
 
 /**
@@ -141,20 +173,21 @@ export function chatRepository(db: Db) {
 
   /**
    * A session without a chat (POST /api/sessions), counted against this month, or 403 PLAN_LIMIT (Free over
-   * its limit). The learner's row is locked, as in startTurn, so two sessions at once cannot both take the last one.
+   * its limit). The learner's row is locked against another POST /api/sessions; against a tutor turn starting a
+   * session at the same moment, the month's place (slot) decides, and the caller runs this again on a conflict.
    */
   async function openSession(t: Db, userId: number, subjectId: number, extras: SessionExtras = {}) {
     const user = await lockAccount(t, userId);
     const month = usageMonth();
     const [used] = await t
-      .select({ n: count() })
+      .select({ n: count(), top: sql<number>`coalesce(max(${tutoringSessions.slot}), 0)::int` })
       .from(tutoringSessions)
       .where(and(eq(tutoringSessions.userId, userId), eq(tutoringSessions.usageMonth, month)));
     const decision = decideSession(user!.plan, used!.n);
     if (!decision.allowed) throw planLimitError(decision.limit);
     const [row] = await t
       .insert(tutoringSessions)
-      .values({ userId, subjectId, usageMonth: month, overage: decision.overage, ...extras })
+      .values({ userId, subjectId, usageMonth: month, overage: decision.overage, slot: used!.top + 1, ...extras })
       .returning();
     await unlockReached(t, userId);
     return row!;
@@ -170,8 +203,8 @@ export function chatRepository(db: Db) {
        * (nothing stored) when the learner sent `dailyLimit` messages in the last 24 hours; throws 403
        * PLAN_LIMIT when Free has no session left.
        *
-       * The turn the learner waits for: a message in a conversation whose session has started is one statement;
-       * a session to start is one short transaction (lock the learner, then count and insert in one statement).
+       * The turn the learner waits for is one statement: a message in a conversation whose session has started
+       * takes the first; a session to start takes a second (no lock: see tutoring_sessions.slot).
        */
       async startTurn(input: StartTurnInput): Promise<StartedTurn | { limitedUntil: number } | undefined> {
         const title = titleFrom(input.content);
@@ -225,34 +258,32 @@ export function chatRepository(db: Db) {
           | { limitedUntil: number }
           | { conversationId: number; sessionId: number; messageId: number; hadMessages: boolean; facts: LearnerFacts }
           | undefined;
-        const started = await inTransaction(db, async (t): Promise<Slow> => {
-          // Two first messages at once must not both take the last free session: the learner's row is locked,
-          // and the count below is a new statement, so it sees every session committed before the lock.
-          const user = await lockAccount(t, userId);
-          if (!user) return undefined;
-          const limit = sessionLimit(user.plan);
-          const under = decideSession(user.plan, 0);
-          const over = decideSession(user.plan, Math.max(limit, 0));
-          const conversationId = input.conversationId ?? null;
+        const conversationId = input.conversationId ?? null;
+        const month = usageMonth();
+        // No lock and no transaction: the session takes the next place in the learner's month, and two sessions
+        // started at once cannot take the same one (tutoring_sessions_user_month_slot_idx), so the later statement
+        // fails as a whole and runs again, now counting the other (as does one in the same conversation).
+        const startOnce = async (): Promise<Slow> => {
           const [row] = rowsOf<SlowRow>(
-            await t.execute(sql`
+            await db.execute(sql`
             with existing as (
               select id from ${tutoringSessions} where conversation_id = ${conversationId}::int
             ),
             used as (
-              select count(*)::int as n from ${tutoringSessions} where user_id = ${userId} and usage_month = ${usageMonth()}
+              select count(*)::int as n, coalesce(max(slot), 0)::int as top
+              from ${tutoringSessions} where user_id = ${userId} and usage_month = ${month}
             ),
             d as (
               select (select id from existing) as existing_id,
                 exists (select 1 from ${messages} m where m.conversation_id = ${conversationId}::int) as had_messages,
-                (${limit}::int < 0 or n < ${limit}::int) as under,
+                a.plan, ${planCase('limit')} as lim, ${planCase('overage')} as over_allowed, used.n, used.top,
                 ${limitAt} as limit_at
-              from used
+              from (select ${planOf(userId)} as plan) a, used
             ),
             decision as (
-              select existing_id, had_messages, under, limit_at,
-                limit_at is null and (existing_id is not null or (under and ${under.allowed}::boolean) or (not under and ${over.allowed}::boolean)) as allowed,
-                (not under and ${over.allowed && over.overage}::boolean) as overage
+              select existing_id, had_messages, limit_at, top, plan,
+                plan is not null and limit_at is null and (existing_id is not null or lim < 0 or n < lim or over_allowed) as allowed,
+                not (lim < 0 or n < lim) and over_allowed as overage
               from d
             ),
             new_conversation as (
@@ -264,8 +295,8 @@ export function chatRepository(db: Db) {
               select id from new_conversation union all select ${conversationId}::int where ${conversationId}::int is not null
             ),
             session as (
-              insert into ${tutoringSessions} (user_id, subject_id, conversation_id, usage_month, overage)
-              select ${userId}, ${input.subjectId}, target.id, ${usageMonth()}, decision.overage from target, decision
+              insert into ${tutoringSessions} (user_id, subject_id, conversation_id, usage_month, overage, slot)
+              select ${userId}, ${input.subjectId}, target.id, ${month}, decision.overage, decision.top + 1 from target, decision
               where decision.allowed and decision.existing_id is null
               returning id
             ),
@@ -284,21 +315,23 @@ export function chatRepository(db: Db) {
               when: sql`exists (select 1 from message)`,
               only: ['sessions', 'userMessages'],
             })})
-            select decision.existing_id, decision.had_messages, decision.allowed, decision.limit_at, (select id from session) as session_id,
-              (select id from message) as message_id, (select conversation_id from message) as conversation_id,
+            select decision.existing_id, decision.had_messages, decision.allowed, decision.limit_at, decision.plan,
+              (select id from session) as session_id, (select id from message) as message_id, (select conversation_id from message) as conversation_id,
               ${factsColumns(userId, input.subjectId)}
             from decision`),
           );
-          if (row!.limit_at !== null) return { limitedUntil: Number(row!.limit_at) + DAY_MS };
-          if (!row!.allowed) throw planLimitError(limit);
+          if (!row || row.plan === null) return undefined;
+          if (row.limit_at !== null) return { limitedUntil: Number(row.limit_at) + DAY_MS };
+          if (!row.allowed) throw planLimitError(sessionLimit(row.plan));
           return {
-            conversationId: row!.conversation_id!,
-            sessionId: row!.existing_id ?? row!.session_id!,
-            messageId: row!.message_id!,
-            hadMessages: row!.had_messages,
-            facts: toFacts(row!),
+            conversationId: row.conversation_id!,
+            sessionId: row.existing_id ?? row.session_id!,
+            messageId: row.message_id!,
+            hadMessages: row.had_messages,
+            facts: toFacts(row),
           };
-        });
+        };
+        const started = await againOnSlotConflict(startOnce);
         if (!started || 'limitedUntil' in started) return started;
         // Another first message got in before ours (rare): its turn is history now.
         const history = started.hadMessages
@@ -383,7 +416,7 @@ export function chatRepository(db: Db) {
 
       /** A session started without a chat (POST /api/sessions); counted like any other. */
       async createSession(subjectId: number, extras: SessionExtras): Promise<SessionRow> {
-        return inTransaction(db, (t) => openSession(t, userId, subjectId, extras));
+        return againOnSlotConflict(() => inTransaction(db, (t) => openSession(t, userId, subjectId, extras)));
       },
 
       async listSessions(): Promise<TutoringSession[]> {

@@ -73,9 +73,15 @@ export const tutoringSessions = pgTable(
     usageMonth: text('usage_month').notNull(),
     /** Beyond the plan's monthly sessions (Basic, Premium): billed at the plan's rate later. */
     overage: boolean('overage').notNull().default(false),
+    /**
+     * The session's number within the learner's month (1, 2, ...), one more than the highest so far. Unique per
+     * learner and month: two sessions started at once cannot take the same place, so the plan's limit holds
+     * without locking the account (the later statement fails and is run again, seeing the other).
+     */
+    slot: integer('slot'),
   },
   (t) => [
     uniqueIndex('tutoring_sessions_conversation_idx').on(t.conversationId),
-    index('tutoring_sessions_user_month_idx').on(t.userId, t.usageMonth),
+    uniqueIndex('tutoring_sessions_user_month_slot_idx').on(t.userId, t.usageMonth, t.slot),
   ],
 );

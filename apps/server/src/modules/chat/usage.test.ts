@@ -105,6 +105,19 @@ describe('monthly tutoring sessions', () => {
     expect(['First', 'Second']).toContain(conversation!.title);
   });
 
+  it('gives each of several first messages sent at once its own place in the month when the plan has no limit', async () => {
+    const p = await learner(t.app);
+    await setPlan(t.database, p.id, 'premium');
+    const replies = await Promise.all(
+      // Three: the tutor's per-minute limit in these tests.
+      Array.from({ length: 3 }, (_, i) => tutor(t.app, { userMessage: `Question ${i}`, subjectId: 1 }, p.cookie)),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const sessions = await Promise.all(replies.map((r) => sessionOf(t.database, p.id, r.json().conversationId)));
+    expect(new Set(sessions.map((s) => s?.id)).size).toBe(3);
+    expect(sessions.map((s) => s?.slot).sort()).toEqual([1, 2, 3]);
+  });
+
   it('lets Basic go past 50 with the session marked as overage, and Premium without limit', async () => {
     const b = await learner(t.app);
     await setPlan(t.database, b.id, 'basic');
