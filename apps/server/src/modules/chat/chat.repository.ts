@@ -80,15 +80,8 @@ export type StartedTurn = {
 };
 /** The learner's facts, read in the turn's own statement (factsColumns). */
 type FactsRow = { age: number | null; level: SubjectLevel | null; q: AssessmentFacts | null; p: ProfileFacts | null };
-type FastRow = FactsRow & {
-  conversation_id: number;
-  session_id: number | null;
-  had_messages: boolean;
-  limit_at: number | string | null;
-  message_id: number | null;
-  history: StartedTurn['history'];
-};
-type SlowRow = FactsRow & {
+type StartRow = FactsRow & {
+  found: boolean;
   plan: Plan | null;
   existing_id: number | null;
   had_messages: boolean;
@@ -97,6 +90,7 @@ type SlowRow = FactsRow & {
   session_id: number | null;
   message_id: number | null;
   conversation_id: number | null;
+  history: StartedTurn['history'];
 };
 
 /**
@@ -203,8 +197,8 @@ export function chatRepository(db: Db) {
        * (nothing stored) when the learner sent `dailyLimit` messages in the last 24 hours; throws 403
        * PLAN_LIMIT when Free has no session left.
        *
-       * The turn the learner waits for is one statement: a message in a conversation whose session has started
-       * takes the first; a session to start takes a second (no lock: see tutoring_sessions.slot).
+       * The turn the learner waits for is one statement, whether it starts a session or not (no lock: see
+       * tutoring_sessions.slot), answering the learner's facts and the turns before it too.
        */
       async startTurn(input: StartTurnInput): Promise<StartedTurn | { limitedUntil: number } | undefined> {
         const title = titleFrom(input.content);
@@ -213,60 +207,20 @@ export function chatRepository(db: Db) {
         const limitAt = sql`(select extract(epoch from m.created_at) * 1000 from ${messages} m
         where m.user_id = ${userId} and m.role = 'user' and m.created_at > ${since}::timestamptz
         order by m.created_at desc offset ${input.dailyLimit - 1}::int limit 1)`;
-        if (input.conversationId !== undefined) {
-          const [row] = rowsOf<FastRow>(
-            await db.execute(sql`
-            with c as (
-              select c.id, s.id as session_id, exists (select 1 from ${messages} m where m.conversation_id = c.id) as had_messages,
-                ${limitAt} as limit_at
-              from ${conversations} c left join ${tutoringSessions} s on s.conversation_id = c.id
-              where c.id = ${input.conversationId} and c.user_id = ${userId} and c.subject_id = ${input.subjectId}
-            ),
-            m as (
-              insert into ${messages} (conversation_id, user_id, role, content)
-              select id, ${userId}, 'user', ${input.content} from c where session_id is not null and limit_at is null
-              returning id
-            ),
-            u as (
-              update ${conversations} set updated_at = now(), title = case when c.had_messages then ${conversations.title} else ${title} end
-              from c where ${conversations.id} = c.id and c.session_id is not null and c.limit_at is null
-            ),
-            unlocked as (${unlockReachedSql(userId, { pending: { userMessages: sql`(select count(*)::int from m)` }, when: sql`exists (select 1 from m)`, only: ['userMessages'] })}),
-            h as (
-              select role, content, id from ${messages}
-              where conversation_id = (select id from c) and moderated = false order by id desc limit ${input.historyLimit}::int
-            )
-            select c.id as conversation_id, c.session_id, c.had_messages, c.limit_at, (select id from m) as message_id,
-              (select coalesce(json_agg(json_build_object('role', role, 'content', content) order by id), '[]'::json) from h) as history,
-              ${factsColumns(userId, input.subjectId)}
-            from c`),
-          );
-          if (!row) return undefined;
-          if (row.limit_at !== null) return { limitedUntil: Number(row.limit_at) + DAY_MS };
-          if (row.session_id !== null && row.message_id !== null) {
-            return {
-              conversationId: row.conversation_id,
-              sessionId: row.session_id,
-              messageId: row.message_id,
-              wasEmpty: !row.had_messages,
-              history: row.history,
-              facts: toFacts(row),
-            };
-          }
-        }
-        type Slow =
-          | { limitedUntil: number }
-          | { conversationId: number; sessionId: number; messageId: number; hadMessages: boolean; facts: LearnerFacts }
-          | undefined;
         const conversationId = input.conversationId ?? null;
         const month = usageMonth();
         // No lock and no transaction: the session takes the next place in the learner's month, and two sessions
         // started at once cannot take the same one (tutoring_sessions_user_month_slot_idx), so the later statement
         // fails as a whole and runs again, now counting the other (as does one in the same conversation).
-        const startOnce = async (): Promise<Slow> => {
-          const [row] = rowsOf<SlowRow>(
+        const startOnce = async (): Promise<StartedTurn | { limitedUntil: number } | undefined> => {
+          const [row] = rowsOf<StartRow>(
             await db.execute(sql`
-            with existing as (
+            with found as (
+              -- The given conversation must be the caller's and about this subject; none given: a new one.
+              select ${conversationId}::int is null
+                or exists (select 1 from ${conversations} c where c.id = ${conversationId}::int and c.user_id = ${userId} and c.subject_id = ${input.subjectId}) as ok
+            ),
+            existing as (
               select id from ${tutoringSessions} where conversation_id = ${conversationId}::int
             ),
             used as (
@@ -277,12 +231,12 @@ export function chatRepository(db: Db) {
               select (select id from existing) as existing_id,
                 exists (select 1 from ${messages} m where m.conversation_id = ${conversationId}::int) as had_messages,
                 a.plan, ${planCase('limit')} as lim, ${planCase('overage')} as over_allowed, used.n, used.top,
-                ${limitAt} as limit_at
-              from (select ${planOf(userId)} as plan) a, used
+                ${limitAt} as limit_at, found.ok as found
+              from (select ${planOf(userId)} as plan) a, used, found
             ),
             decision as (
-              select existing_id, had_messages, limit_at, top, plan,
-                plan is not null and limit_at is null and (existing_id is not null or lim < 0 or n < lim or over_allowed) as allowed,
+              select existing_id, had_messages, limit_at, top, plan, found,
+                found and plan is not null and limit_at is null and (existing_id is not null or lim < 0 or n < lim or over_allowed) as allowed,
                 not (lim < 0 or n < lim) and over_allowed as overage
               from d
             ),
@@ -314,31 +268,32 @@ export function chatRepository(db: Db) {
               pending: { sessions: sql`(select count(*)::int from session)`, userMessages: sql`(select count(*)::int from message)` },
               when: sql`exists (select 1 from message)`,
               only: ['sessions', 'userMessages'],
-            })})
-            select decision.existing_id, decision.had_messages, decision.allowed, decision.limit_at, decision.plan,
+            })}),
+            -- The turns before this one (the statement does not see its own insert); moderated turns are left out.
+            h as (
+              select role, content, id from ${messages}
+              where conversation_id = ${conversationId}::int and user_id = ${userId} and moderated = false
+              order by id desc limit ${input.historyLimit}::int
+            )
+            select decision.found, decision.existing_id, decision.had_messages, decision.allowed, decision.limit_at, decision.plan,
               (select id from session) as session_id, (select id from message) as message_id, (select conversation_id from message) as conversation_id,
+              (select coalesce(json_agg(json_build_object('role', role, 'content', content) order by id), '[]'::json) from h) as history,
               ${factsColumns(userId, input.subjectId)}
             from decision`),
           );
-          if (!row || row.plan === null) return undefined;
+          if (!row || !row.found || row.plan === null) return undefined;
           if (row.limit_at !== null) return { limitedUntil: Number(row.limit_at) + DAY_MS };
           if (!row.allowed) throw planLimitError(sessionLimit(row.plan));
           return {
             conversationId: row.conversation_id!,
             sessionId: row.existing_id ?? row.session_id!,
             messageId: row.message_id!,
-            hadMessages: row.had_messages,
+            wasEmpty: !row.had_messages,
+            history: row.history,
             facts: toFacts(row),
           };
         };
-        const started = await againOnSlotConflict(startOnce);
-        if (!started || 'limitedUntil' in started) return started;
-        // Another first message got in before ours (rare): its turn is history now.
-        const history = started.hadMessages
-          ? await historyBefore(userId, started.conversationId, started.messageId, input.historyLimit)
-          : [];
-        const { hadMessages, ...ids } = started;
-        return { ...ids, wasEmpty: !hadMessages, history };
+        return againOnSlotConflict(startOnce);
       },
 
       /** The turns before a message, oldest first, without moderated turns (unsafe text never goes back to a provider). */
