@@ -589,7 +589,7 @@ function report(env, bundle, r) {
   provider directly, so both sides of each pair see the same machine state. ${SAMPLES} pairs for new conversations
   (${MODES.follow.samples} for the others) after ${WARMUP} warm-up pairs; with ${SAMPLES} samples p99 is the second-slowest.
   A new conversation is created (POST /api/conversations, not timed) before each timed turn; its first message starts the
-  tutoring session (session count, row lock) inside the timed request.
+  tutoring session (session count and its place in the month, one statement) inside the timed request.
 - Overhead = Brightpath TTFT − provider TTFT, each percentile taken separately (paired p50: median of the per-pair differences).
 - ${CONCURRENT} concurrent streams: ${CONCURRENT} learners each send the first message of a new conversation at the same
   moment, ${ROUNDS} measured rounds after one warm-up round (which opens the sockets; ${keys.map((k) => `${r[k].conc.warmFailed} failed in it on ${k === 'pg' ? 'PostgreSQL' : 'PGlite'}`).join(', ')}).
