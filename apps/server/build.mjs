@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  // The offline speech engine runs in a worker thread: its file sits beside main.js.
+  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts', 'espeak.worker': 'src/modules/speech/espeak.worker.mjs' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

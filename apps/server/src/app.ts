@@ -20,6 +20,7 @@ import { chatRoutes, type ChatOverrides } from './modules/chat/chat.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
+import { speechRoutes } from './modules/speech/speech.routes.ts';
 import { loadSubjectCatalogue } from './modules/subjects/subjects.api.ts';
 import { subjectRoutes } from './modules/subjects/subjects.routes.ts';
 import { systemRoutes, VERSION } from './modules/system/system.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   await app.register(chatRoutes, { config, db: database.db, subjects: catalogue, ...tutor });
   await app.register(moderationRoutes, { db: database.db });
   await app.register(progressRoutes, { db: database.db, catalogue });
+  await app.register(speechRoutes, { config });
 
   const webDist = findWebDist(config);
   if (webDist) {

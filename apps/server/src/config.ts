@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TUTOR_PROVIDERS, TutorProviderSchema, type TutorProvider } from '@brightpath/shared/chat';
+import { SPEECH_ENGINES, type SpeechEngine } from '@brightpath/shared/speech';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -57,9 +58,26 @@ const EnvSchema = z.object({
   /** Tutor messages per learner per minute, and per rolling 24 hours. */
   TUTOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TUTOR_DAILY_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Speech: OpenAI's speech endpoint when chosen or when OPENAI_API_KEY is set, else espeak-ng offline. */
+  TTS_PROVIDER: optional(z.enum(SPEECH_ENGINES)),
+  TTS_MODEL: optional(z.string().trim().min(1).max(200)),
+  TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Speech requests per learner per minute. */
+  SPEECH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** The speech cache under DATA_DIR/speech-cache: its largest size in megabytes, oldest answers dropped first. */
+  SPEECH_CACHE_MAX_MB: z.coerce.number().min(0).max(100_000).default(200),
   /** Folder holding the built web app; the server serves it when it exists. */
   WEB_DIST_DIR: z.string().optional(),
 });
+
+export type SpeechConfig = {
+  engine: SpeechEngine;
+  model: string;
+  timeoutMs: number;
+  ratePerMinute: number;
+  cacheMaxBytes: number;
+  openai: { apiKey?: string; baseUrl?: string };
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -77,6 +95,7 @@ export type Config = {
   admin?: { username: string; password: string; email?: string };
   tutorProvider: TutorProvider;
   tutor: TutorConfig;
+  speech: SpeechConfig;
   webDistDir?: string;
 };
 
@@ -115,6 +134,7 @@ function crossProblems(env: NodeJS.ProcessEnv): string[] {
   if (provider === 'openai') problems.push(...need('OPENAI_API_KEY'));
   if (provider === 'anthropic') problems.push(...need('ANTHROPIC_API_KEY'));
   if (provider === 'openai-compatible') problems.push(...need('OPENAI_COMPATIBLE_BASE_URL'));
+  if (env.TTS_PROVIDER === 'openai' && !env.OPENAI_API_KEY) problems.push('  OPENAI_API_KEY: required when TTS_PROVIDER is openai');
   if (!env.ADMIN_USERNAME !== !env.ADMIN_PASSWORD) problems.push('  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   return problems;
 }
@@ -157,6 +177,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       anthropic: { apiKey: e.ANTHROPIC_API_KEY },
       ollama: { baseUrl: e.OLLAMA_BASE_URL },
       openaiCompatible: { baseUrl: e.OPENAI_COMPATIBLE_BASE_URL, apiKey: e.OPENAI_COMPATIBLE_API_KEY },
+    },
+    speech: {
+      engine: e.TTS_PROVIDER ?? (e.OPENAI_API_KEY ? 'openai' : 'espeak'),
+      model: e.TTS_MODEL ?? 'tts-1',
+      timeoutMs: e.TTS_TIMEOUT_MS,
+      ratePerMinute: e.SPEECH_RATE_LIMIT_PER_MINUTE,
+      cacheMaxBytes: Math.round(e.SPEECH_CACHE_MAX_MB * 1024 * 1024),
+      openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL },
     },
     webDistDir: e.WEB_DIST_DIR,
   };

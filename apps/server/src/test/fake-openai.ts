@@ -37,7 +37,23 @@ export type FakeScript = {
   bad?: boolean | { revealAnswer?: boolean; ignoreAge?: boolean; unsafe?: boolean };
   /** POST /v1/moderations (OpenAI's endpoint): flags text matching `flag` with `category`; or fails with `status`. */
   moderation?: { flag?: RegExp; category?: string; status?: number };
+  /** POST /v1/audio/speech (OpenAI's speech endpoint): fails with `status`. */
+  speech?: { status?: number };
 };
+
+/** A speech request as OpenAI's endpoint receives it. */
+export type FakeSpeechRequest = { model: string; voice: string; input: string; responseFormat: string; authorization?: string };
+
+/**
+ * What the fake speech endpoint answers: an ID3 tag and MPEG audio frame headers, one frame per 10 characters
+ * of input, so a longer text is a longer file (frames of silence; enough for a header check).
+ */
+export function fakeMp3(input: string): Buffer {
+  const id3 = Buffer.from([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]);
+  const frame = Buffer.alloc(417);
+  frame.set([0xff, 0xfb, 0x90, 0x64]);
+  return Buffer.concat([id3, ...Array.from({ length: Math.max(1, Math.ceil(input.length / 10)) }, () => frame)]);
+}
 
 export type FakeOpenAI = {
   /** The base URL an OpenAI-compatible client wants, ending in /v1. */
@@ -47,6 +63,8 @@ export type FakeOpenAI = {
   requests: FakeRequest[];
   /** Every moderation request's input, in order. */
   moderations: string[];
+  /** Every speech request, in order. */
+  speeches: FakeSpeechRequest[];
   /** How many requests the client gave up on before the answer ended (a disconnect or an abort). */
   readonly aborted: number;
   /** Replaces the script (and keeps the recorded requests). */
@@ -135,6 +153,7 @@ export async function startFakeOpenAI(initial: FakeScript = {}): Promise<FakeOpe
   let current: FakeScript = initial;
   const requests: FakeRequest[] = [];
   const moderations: string[] = [];
+  const speeches: FakeSpeechRequest[] = [];
   const sockets = new Set<Socket>();
   let nextId = 0;
   let aborted = 0;
@@ -148,6 +167,7 @@ export async function startFakeOpenAI(initial: FakeScript = {}): Promise<FakeOpe
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '').split('?')[0];
     if (req.method === 'POST' && path?.endsWith('/moderations')) return moderate(req, res);
+    if (req.method === 'POST' && path?.endsWith('/audio/speech')) return speak(req, res);
     if (req.method !== 'POST' || !path?.endsWith('/chat/completions')) {
       res
         .writeHead(404, { 'content-type': 'application/json' })
@@ -243,6 +263,24 @@ export async function startFakeOpenAI(initial: FakeScript = {}): Promise<FakeOpe
     );
   }
 
+  async function speak(req: IncomingMessage, res: ServerResponse) {
+    const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+    const request = {
+      model: String(body.model ?? ''),
+      voice: String(body.voice ?? ''),
+      input: String(body.input ?? ''),
+      responseFormat: String(body.response_format ?? 'mp3'),
+      authorization: req.headers.authorization,
+    };
+    speeches.push(request);
+    const status = current.speech?.status;
+    if (status && status >= 400) {
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Fake speech failure' } }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'audio/mpeg' }).end(fakeMp3(request.input));
+  }
+
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
@@ -261,6 +299,7 @@ export async function startFakeOpenAI(initial: FakeScript = {}): Promise<FakeOpe
     port,
     requests,
     moderations,
+    speeches,
     get aborted() {
       return aborted;
     },
@@ -271,6 +310,7 @@ export async function startFakeOpenAI(initial: FakeScript = {}): Promise<FakeOpe
       current = {};
       requests.length = 0;
       moderations.length = 0;
+      speeches.length = 0;
       aborted = 0;
     },
     stop: () =>

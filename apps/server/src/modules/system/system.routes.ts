@@ -40,6 +40,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { config: Config;
       productName: PRODUCT_NAME,
       betaBanner: opts.config.betaBanner,
       tutorProvider: opts.config.tutorProvider,
+      speechEngine: opts.config.speech.engine,
       version: VERSION,
       setupNeeded: await setupNeeded(),
     }),

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@brightpath/shared/errors';
+import { cutForSpeech, speakable, SPEECH_MESSAGES, SpeechRequestSchema } from '@brightpath/shared/speech';
+import type { Config } from '../../config.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { requireUser } from '../auth/auth.api.ts';
+import { speechService } from './speech.service.ts';
+import type { SpeechSynthesizer } from './speech.types.ts';
+
+export type SpeechRouteOptions = { config: Config; engine?: SpeechSynthesizer };
+
+/** SPEECH_RATE_LIMIT_PER_MINUTE per learner (a classroom shares one address). */
+function perLearner(config: Config) {
+  return {
+    max: config.speech.ratePerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => (request.auth ? `speech:${request.auth.user.id}` : `speech-ip:${request.ip}`),
+    errorResponseBuilder: (_request: FastifyRequest, ctx: { ttl: number }) => {
+      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
+      return new HttpError(429, 'RATE_LIMITED', `You are asking for speech very quickly. Please wait ${seconds} seconds and try again.`, {
+        'retry-after': String(seconds),
+      });
+    },
+  };
+}
+
+/** POST /api/speech/generate (spec 001 section 7): the tutor's words as audio, in one of six voices. */
+export async function speechRoutes(app: FastifyInstance, opts: SpeechRouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const speech = speechService(opts.config, opts.engine);
+  app.addHook('onClose', () => speech.close());
+
+  r.post(
+    '/api/speech/generate',
+    {
+      config: { rateLimit: perLearner(opts.config) },
+      schema: {
+        tags: ['speech'],
+        summary: 'Speak a text (markdown and maths read as words, cut to 1500 characters) in one of six voices',
+        description:
+          'Answers audio/wav (espeak-ng, offline) or audio/mpeg (OpenAI). X-Cache says whether the answer came from the cache; ' +
+          'X-Speech-Engine names the engine; X-Speech-Characters is the length of the text spoken. 502 when the engine fails: ' +
+          'the browser then speaks with its own voice.',
+        body: SpeechRequestSchema,
+        response: { 400: ApiErrorSchema, 401: ApiErrorSchema, 413: ApiErrorSchema, 429: ApiErrorSchema, 502: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      const spoken = cutForSpeech(speakable(request.body.text));
+      if (!spoken.trim()) throw new HttpError(400, 'VALIDATION_ERROR', SPEECH_MESSAGES.textRequired);
+      const result = await speech.speak(spoken, request.body.voice);
+      if (!result) throw new HttpError(502, 'SPEECH_UNAVAILABLE', SPEECH_MESSAGES.unavailable);
+      return (
+        reply
+          .type(result.contentType)
+          .header('cache-control', 'private, max-age=86400')
+          .header('x-cache', result.hit ? 'HIT' : 'MISS')
+          .header('x-speech-engine', speech.engine)
+          .header('x-speech-characters', String(spoken.length))
+          // The typed reply only knows the JSON schemas; audio skips serialization.
+          .send(result.audio as never)
+      );
+    },
+  );
+}
