@@ -2,6 +2,7 @@
 // spoken (markdown and maths read as words, not spelled), and the sentences a streamed reply is spoken in.
 import { z } from 'zod';
 import { text } from './fields.ts';
+import { SUPERSCRIPT_DIGITS } from './superscript.ts';
 
 export const SPEECH_VOICES = ['nova', 'alloy', 'echo', 'fable', 'onyx', 'shimmer'] as const;
 export type SpeechVoice = (typeof SPEECH_VOICES)[number];
@@ -36,18 +37,6 @@ const power = (base: string, exponent: string) => {
   const e = exponent.replace(/^\{|\}$/g, '').trim();
   return `${base} ${POWER_WORDS[e] ?? `to the power of ${e}`}`;
 };
-const SUPERSCRIPTS: Record<string, string> = {
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁰': '0',
-  '¹': '1',
-};
 
 /** LaTeX and plain-text maths as words: fractions, powers, roots, operators and relations. */
 function mathsAsWords(s: string): string {
@@ -65,7 +54,7 @@ function mathsAsWords(s: string): string {
     .replace(/\\(?:left|right|displaystyle|,|;|!|quad)/g, ' ')
     .replace(/\\text\s*\{([^{}]*)\}/g, ' $1 ');
   out = out.replace(/([\w)]+)\s*\^\s*(\{[^{}]*\}|-?\w+)/g, (_, b: string, e: string) => power(b, e));
-  out = out.replace(/([\w)])([²³⁴⁵⁶⁷⁸⁹⁰¹]+)/g, (_, b: string, e: string) => power(b, [...e].map((c) => SUPERSCRIPTS[c]).join('')));
+  out = out.replace(/([\w)])([²³⁴⁵⁶⁷⁸⁹⁰¹]+)/g, (_, b: string, e: string) => power(b, [...e].map((c) => SUPERSCRIPT_DIGITS[c]).join('')));
   return out
     .replace(/[ \t]+/g, ' ')
     .replace(/\$+/g, ' ')

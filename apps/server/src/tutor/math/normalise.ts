@@ -4,6 +4,8 @@
 //  2. toMachine: a strict tokenizer; any word that is not a function or a variable means prose,
 //     so "I have 2 cats and 3 dogs" is never read as maths.
 
+import { SUPERSCRIPT_DIGITS } from '@brightpath/shared/superscript';
+
 const MAX_TEXT = 300;
 
 /** `$...$` counts as inline maths only in pandoc's sense: no space inside the dollars, no digit after. */
@@ -30,20 +32,7 @@ function latexToPlain(s: string): string {
     .replace(/\}/g, ')');
 }
 
-const SUPERSCRIPT: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
-  '⁺': '',
-};
+const SUPERSCRIPT: Record<string, string> = { ...SUPERSCRIPT_DIGITS, '⁻': '-', '⁺': '' };
 const VULGAR: Record<string, string> = {
   '½': '1/2',
   '⅓': '1/3',
