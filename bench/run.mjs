@@ -14,6 +14,7 @@ const SUITES = {
   'safety-classifier': () => import('./suites/safety-classifier.mjs'),
   'learner-home': () => import('./suites/learner-home.mjs'),
   'route-change': () => import('./suites/route-change.mjs'),
+  speech: () => import('./suites/speech.mjs'),
 };
 
 const args = process.argv.slice(2);
