@@ -13,6 +13,7 @@ export { solveMathProblem, UNVERIFIED } from './solve.ts';
 export { checkLearnerAnswer } from './check-learner-answer.ts';
 export { hintFor, hintOptions, containsFinalAnswer } from './hints.ts';
 export { explainSimply } from './explain.ts';
-export { practiceProblem } from './practice.ts';
+export { practiceProblem, seededRandom } from './practice.ts';
+export { NUMBER_WORD_VALUES } from './learner-parse.ts';
 export { gradeStep, relateLine, type LineRelation } from './working.ts';
 export type { AnswerCheck, MathCheck, MathKind, MathProblem, MathSolution, MathStep, PercentageQuestion, SolutionFacts } from './types.ts';

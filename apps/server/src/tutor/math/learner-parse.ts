@@ -96,6 +96,8 @@ const UNITS: Record<string, number> = {
   nineteen: 19,
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+/** Each number word a learner may write alone ('nine', 'twenty') and its value. */
+export const NUMBER_WORD_VALUES: Readonly<Record<string, number>> = { ...UNITS, ...TENS };
 const NUMBER_WORD = new RegExp(
   `\\b(?:minus |negative )?(?:(?:${Object.keys(UNITS).join('|')}|${Object.keys(TENS).join('|')})(?:[\\s-]+(?:and\\s+)?(?:hundred|${Object.keys(UNITS).join('|')}|${Object.keys(TENS).join('|')}))*)\\b`,
   'g',

@@ -11,8 +11,8 @@ import { exactSqrt, gcd, isInt, num, numer, q } from './rational.ts';
 import { solveMathProblem } from './solve.ts';
 import type { MathProblem, MathSolution, PercentageQuestion } from './types.ts';
 
-/** mulberry32: a small, fast, deterministic generator. */
-function random(seed: number): () => number {
+/** mulberry32: a small, fast, deterministic generator of numbers in [0, 1). */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -159,7 +159,7 @@ function candidate(original: MathSolution, rnd: () => number): MathProblem | nul
  */
 export function practiceProblem(original: MathSolution, seed: number): MathProblem | null {
   if (!original.check.passed) return null;
-  const rnd = random(Math.imul(seed + 1, 2654435761));
+  const rnd = seededRandom(Math.imul(seed + 1, 2654435761));
   for (let tries = 0; tries < 80; tries++) {
     const strict = tries < 60;
     const p = candidate(original, rnd);

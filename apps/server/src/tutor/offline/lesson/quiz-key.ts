@@ -1,0 +1,98 @@
+// The answer key of a lesson's quiz question (server-only: the browser gets the question without it) and the
+// rules that grade a learner's answer against it. Rules only, never a model: a choice by its option id, a number
+// by value, an expression by the maths engine's own checker.
+import { checkLearnerAnswer, NUMBER_WORD_VALUES, parseMathProblem, solveMathProblem } from '../../math/index.ts';
+
+/**
+ * How a quiz question is graded. Plain JSON, so it can be stored with the session and graded later:
+ * - choice: the id of the right option (its label is what `expected` shows);
+ * - number: a value, within `tolerance` (0 for exact values; about two decimal places for recurring ones),
+ *   `display` being the answer as written ('3/4', '90%', '28 square cm');
+ * - expression: a problem the maths engine solves ('Solve x - 4 = 9.'); the learner's answer is graded by the
+ *   engine's checker, so 'x = 13' and '13' are both right; `expected` is the engine's answer.
+ */
+export type QuizKey =
+  | { kind: 'choice'; optionId: string; label: string }
+  | { kind: 'number'; value: number; tolerance: number; display: string }
+  | { kind: 'expression'; problem: string; expected: string };
+
+export type QuizGrade = { correct: boolean; expected: string };
+
+/** Number words a learner may answer with alone ('nine'), and the two larger ones a quiz may want. */
+const WORD_NUMBERS: Record<string, number> = { ...NUMBER_WORD_VALUES, hundred: 100, thousand: 1000 };
+
+/** '1,500' and '1 500' are thousands; '0,75' is a decimal comma; '-2.5' a decimal. */
+function decimal(raw: string): number | null {
+  let s = raw.replace(/(?<=\d)\s+(?=\d{3}\b)/g, '');
+  if (/^[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(s)) s = s.replace(/,/g, '');
+  else if (/^[-+]?\d*,\d+$/.test(s)) s = s.replace(',', '.');
+  if (!/^[-+]?(?:\d+\.?\d*|\.\d+)$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * The number a learner's answer states, or null: spaces and a trailing unit or percent sign are ignored
+ * ('28 cm²', '90%'), a leading 'x =' too; fractions and mixed numbers are values ('3/4' is 0.75, '2 1/4' is 2.25);
+ * a decimal comma is read as a point ('0,75'); small numbers may be words ('nine').
+ */
+export function parseNumberAnswer(answer: string): number | null {
+  let s = answer
+    .trim()
+    .toLowerCase()
+    .replace(/[−–]/g, '-')
+    .replace(/\s*\(.*\)\s*$/, '')
+    .replace(/^[a-z]\s*=\s*/, '')
+    .replace(/[.!]$/, '')
+    .trim();
+  if (s in WORD_NUMBERS) return WORD_NUMBERS[s];
+  // A trailing unit: letters, degrees, superscripts, '%' (after the last digit). A lone letter other than a
+  // unit's ('2x', '7a') is algebra, not a number.
+  const unit = s.match(/(?<=[\d.])\s*(%|[a-zµ°²³][a-zµ°²³ .]*)$/);
+  if (unit) {
+    if (/^[a-z]$/.test(unit[1]) && !'mglsh'.includes(unit[1])) return null;
+    s = s.slice(0, unit.index).trim();
+  }
+  const mixed = s.match(/^([-+]?)(\d+)\s+(\d+)\s*\/\s*(\d+)$/);
+  if (mixed) {
+    const [, sign, whole, n, d] = mixed;
+    if (Number(d) === 0) return null;
+    return (sign === '-' ? -1 : 1) * (Number(whole) + Number(n) / Number(d));
+  }
+  const fraction = s.match(/^([-+]?[\d.,]+)\s*\/\s*([-+]?[\d.,]+)$/);
+  if (fraction) {
+    const [n, d] = [decimal(fraction[1]), decimal(fraction[2])];
+    return n === null || d === null || d === 0 ? null : n / d;
+  }
+  return decimal(s);
+}
+
+/** Exact for values with a short decimal form (0.75, 34); two decimal places for recurring ones (7/12). */
+export function toleranceFor(value: number): number {
+  return Math.abs(Math.round(value * 1e4) - value * 1e4) < 1e-6 ? 0 : 0.005;
+}
+
+const fold = (s: string) => s.trim().toLowerCase().replace(/[.!]$/, '').replace(/\s+/g, ' ');
+
+/** Whether a learner's answer is right by the key's rules, with the expected answer as a learner reads it. */
+export function gradeQuizAnswer(key: QuizKey, answer: string): QuizGrade {
+  switch (key.kind) {
+    case 'choice': {
+      // The option id as sent by the browser; a typed label is accepted too.
+      const a = fold(answer);
+      return { correct: a === key.optionId.toLowerCase() || a === fold(key.label), expected: key.label };
+    }
+    case 'number': {
+      const value = parseNumberAnswer(answer);
+      const correct = value !== null && Math.abs(value - key.value) <= key.tolerance + 1e-9 * Math.max(1, Math.abs(key.value));
+      return { correct, expected: key.display };
+    }
+    case 'expression': {
+      const problem = parseMathProblem(key.problem);
+      const solution = problem && solveMathProblem(problem);
+      if (solution?.check.passed) return { correct: checkLearnerAnswer(solution, answer).correct, expected: key.expected };
+      // The engine can no longer read the problem (it changed since the key was made): compare as written.
+      return { correct: fold(answer).replace(/\s/g, '') === fold(key.expected).replace(/\s/g, ''), expected: key.expected };
+    }
+  }
+}

@@ -1,0 +1,154 @@
+// The structured five-phase lesson (spec 001 sections 2, 3, 4, 7 and 9): the request for a learning session,
+// the session as the browser receives it (content items, prompts and quiz questions WITHOUT their answers:
+// the answer key stays on the server) and a learner's answer to one quiz question.
+import { z } from 'zod';
+import { AGE_MAX, AGE_MIN } from './age.ts';
+import { text } from './fields.ts';
+import { SUBJECT_LEVELS } from './subjects.ts';
+
+/** The phases, always run in this order (spec 001 section 4 "Structured lesson"). */
+export const LESSON_PHASES = ['listen', 'ask', 'talk', 'teach', 'quiz'] as const;
+export type LessonPhase = (typeof LESSON_PHASES)[number];
+
+/** One learner-facing sentence per phase (spec 001 section 9: "each with a description"). */
+export const PHASE_DESCRIPTIONS: Record<LessonPhase, string> = {
+  listen: 'Read or listen to the key ideas and a worked example.',
+  ask: 'Ask your tutor about anything that is not clear yet.',
+  talk: 'Talk it through: connect the idea to things you know.',
+  teach: 'Explain it back in your own words, as if you were the teacher.',
+  quiz: 'Answer a few quick questions to check what you have learned.',
+};
+
+export const LESSON_TOPIC_MAX = 100;
+export const LESSON_OBJECTIVES_MAX = 10;
+export const LESSON_OBJECTIVE_MAX = 200;
+/** A lesson's quiz has 3 to 5 questions. */
+export const QUIZ_MIN = 3;
+export const QUIZ_MAX = 5;
+export const QUIZ_ANSWER_MAX = 200;
+
+export const LESSON_MESSAGES = {
+  topicRequired: 'Topic is required',
+  topicTooLong: `Topic must be at most ${LESSON_TOPIC_MAX} characters`,
+  age: `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}`,
+  skillLevel: `Skill level must be one of ${SUBJECT_LEVELS.join(', ')}`,
+  objectivesTooMany: `At most ${LESSON_OBJECTIVES_MAX} learning objectives`,
+  objectiveTooLong: `A learning objective must be at most ${LESSON_OBJECTIVE_MAX} characters`,
+  internalUrl: 'The url must be a path inside Brightpath',
+  phasesInOrder: `The steps must be the five phases in order: ${LESSON_PHASES.join(', ')}`,
+  answerRequired: 'Answer is required',
+  answerTooLong: `Answer must be at most ${QUIZ_ANSWER_MAX} characters`,
+} as const;
+
+export const LearningSessionRequestSchema = z.object({
+  topic: text(LESSON_MESSAGES.topicRequired)
+    .trim()
+    .min(1, LESSON_MESSAGES.topicRequired)
+    .max(LESSON_TOPIC_MAX, LESSON_MESSAGES.topicTooLong),
+  userAge: z
+    .number(LESSON_MESSAGES.age)
+    .int(LESSON_MESSAGES.age)
+    .min(AGE_MIN, LESSON_MESSAGES.age)
+    .max(AGE_MAX, LESSON_MESSAGES.age)
+    .optional(),
+  skillLevel: z.enum(SUBJECT_LEVELS, { error: LESSON_MESSAGES.skillLevel }).default('beginner'),
+  learningObjectives: z
+    .array(text().trim().min(1).max(LESSON_OBJECTIVE_MAX, LESSON_MESSAGES.objectiveTooLong))
+    .max(LESSON_OBJECTIVES_MAX, LESSON_MESSAGES.objectivesTooMany)
+    .optional()
+    .default([]),
+});
+export type LearningSessionRequest = z.input<typeof LearningSessionRequestSchema>;
+export type LearningSessionParams = z.output<typeof LearningSessionRequestSchema>;
+
+/**
+ * A link that stays inside the product: a path from the site root ('/chat?skill=Fractions&subject=1'). Refused:
+ * absolute addresses ('https://...'), protocol-relative ones ('//evil.com', '/\evil.com', which browsers read
+ * as '//') and whitespace or control characters, so a lesson can never send a learner off the site.
+ */
+export function isInternalPath(url: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused here.
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') && !/[\s\u0000-\u001f\u007f]/.test(url);
+}
+
+export const CONTENT_TYPES = ['card', 'example', 'practice', 'chat'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** One resource of a phase (spec 001 section 3 "Content item"); duration in seconds. */
+export const ContentItemSchema = z.object({
+  title: z.string().min(1),
+  description: z.string(),
+  type: z.enum(CONTENT_TYPES),
+  skillLevel: z.enum(SUBJECT_LEVELS),
+  duration: z.number().int().nonnegative(),
+  concepts: z.array(z.string()),
+  url: z.string().refine(isInternalPath, LESSON_MESSAGES.internalUrl),
+});
+export type ContentItem = z.infer<typeof ContentItemSchema>;
+
+export const QUIZ_KINDS = ['choice', 'number', 'expression'] as const;
+export type QuizKind = (typeof QUIZ_KINDS)[number];
+
+export const QuizOptionSchema = z.object({ id: z.string().min(1), label: z.string().min(1) });
+export type QuizOption = z.infer<typeof QuizOptionSchema>;
+
+/** A quiz question as sent to the browser: never its answer (the key is kept on the server). */
+export const QuizQuestionSchema = z
+  .object({
+    id: z.string().min(1),
+    prompt: z.string().min(1),
+    kind: z.enum(QUIZ_KINDS),
+    options: z.array(QuizOptionSchema).optional(),
+  })
+  .refine(
+    (q) =>
+      q.kind === 'choice'
+        ? !!q.options && q.options.length >= 2 && new Set(q.options.map((o) => o.id)).size === q.options.length
+        : q.options === undefined,
+    'A choice question has two or more options with distinct ids; other questions have none',
+  );
+export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
+
+/**
+ * One phase of the lesson: its content items and its questions (spec 001 section 3). `questions` are prompts
+ * for listen, ask, talk and teach, and the quiz questions' wording for the quiz step, which also carries them
+ * as `quiz` (id, kind and options) so answers can be sent back and graded.
+ */
+export const LessonStepSchema = z
+  .object({
+    step: z.enum(LESSON_PHASES),
+    content: z.array(ContentItemSchema),
+    questions: z.array(z.string().min(1)),
+    quiz: z.array(QuizQuestionSchema).min(QUIZ_MIN).max(QUIZ_MAX).optional(),
+  })
+  .refine((s) => (s.step === 'quiz') === (s.quiz !== undefined), 'Only the quiz step carries quiz questions, and it always does');
+export type LessonStep = z.infer<typeof LessonStepSchema>;
+
+/** The learning session response (spec 001 section 3); totalDuration in seconds. */
+export const LearningSessionSchema = z.object({
+  topic: z.string().min(1),
+  difficulty: z.enum(SUBJECT_LEVELS),
+  totalDuration: z.number().int().nonnegative(),
+  steps: z
+    .array(LessonStepSchema)
+    .length(LESSON_PHASES.length, LESSON_MESSAGES.phasesInOrder)
+    .refine((steps) => steps.every((s, i) => s.step === LESSON_PHASES[i]), LESSON_MESSAGES.phasesInOrder),
+  expectedOutcomes: z.array(z.string().min(1)),
+});
+export type LearningSession = z.infer<typeof LearningSessionSchema>;
+
+/** A learner's answer to one quiz question. */
+export const QuizAnswerSchema = z.object({
+  questionId: text().min(1).max(100),
+  answer: text(LESSON_MESSAGES.answerRequired)
+    .trim()
+    .min(1, LESSON_MESSAGES.answerRequired)
+    .max(QUIZ_ANSWER_MAX, LESSON_MESSAGES.answerTooLong),
+  timeTakenMs: z.number().int().nonnegative(),
+});
+export type QuizAnswer = z.infer<typeof QuizAnswerSchema>;
+
+/** The default expected outcomes (spec 001 section 7: "Understand, Apply and Analyze {topic}"). */
+export function defaultOutcomes(topic: string): string[] {
+  return [`Understand ${topic}`, `Apply ${topic}`, `Analyze ${topic}`];
+}
