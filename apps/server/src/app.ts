@@ -17,6 +17,7 @@ import type { PublicRoute } from './modules/auth/auth.api.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes, type ChatOverrides } from './modules/chat/chat.routes.ts';
+import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   await app.register(chatRoutes, { config, db: database.db, subjects: catalogue, ...tutor });
   await app.register(moderationRoutes, { db: database.db });
   await app.register(progressRoutes, { db: database.db, catalogue });
+  await app.register(learningRoutes, { db: database.db, catalogue });
   await app.register(speechRoutes, { config });
 
   const webDist = findWebDist(config);

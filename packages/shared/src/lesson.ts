@@ -3,7 +3,7 @@
 // the answer key stays on the server) and a learner's answer to one quiz question.
 import { z } from 'zod';
 import { AGE_MAX, AGE_MIN } from './age.ts';
-import { text } from './fields.ts';
+import { DB_ID_MAX, dbId, text } from './fields.ts';
 import { SUBJECT_LEVELS } from './subjects.ts';
 
 /** The phases, always run in this order (spec 001 section 4 "Structured lesson"). */
@@ -152,3 +152,62 @@ export type QuizAnswer = z.infer<typeof QuizAnswerSchema>;
 export function defaultOutcomes(topic: string): string[] {
   return [`Understand ${topic}`, `Apply ${topic}`, `Analyze ${topic}`];
 }
+
+// The stored lesson and its quiz, as the learning routes answer them (POST /api/learning/create-session,
+// GET /api/learning/sessions/:id, POST /api/learning/sessions/:id/steps, POST /api/quiz/attempts, GET /api/quiz/analytics).
+
+export const LESSON_STORE_MESSAGES = {
+  step: `The step must be one of ${LESSON_PHASES.join(', ')}`,
+  lessonId: 'The lesson id must be a positive whole number',
+  timeTaken: `The time taken must be a whole number of milliseconds from 0 to ${DB_ID_MAX}`,
+  subjectId: 'The subject id must be a positive whole number',
+} as const;
+
+/** POST /api/learning/create-session: the learning session request, optionally in one of the catalogue's subjects. */
+export const CreateLessonSchema = LearningSessionRequestSchema.extend({
+  subjectId: dbId({
+    type: LESSON_STORE_MESSAGES.subjectId,
+    int: LESSON_STORE_MESSAGES.subjectId,
+    positive: LESSON_STORE_MESSAGES.subjectId,
+  }).optional(),
+});
+export type CreateLesson = z.input<typeof CreateLessonSchema>;
+
+/** A stored lesson: the learning session response, its id, the phases completed (in order) and when the last one was. */
+export const LessonSchema = LearningSessionSchema.extend({
+  id: z.number().int().positive(),
+  completedSteps: z.array(z.enum(LESSON_PHASES)),
+  completedAt: z.string().nullable(),
+});
+export type Lesson = z.infer<typeof LessonSchema>;
+
+/** POST /api/learning/sessions/:id/steps: the phase just completed. */
+export const CompleteStepSchema = z.object({ step: z.enum(LESSON_PHASES, { error: LESSON_STORE_MESSAGES.step }) });
+export type CompleteStep = z.infer<typeof CompleteStepSchema>;
+
+/** POST /api/quiz/attempts: an answer to one question of one of the learner's lessons. */
+export const QuizAttemptSchema = QuizAnswerSchema.extend({
+  // Stored in an integer column: a larger value is bad input, not a database error.
+  timeTakenMs: z
+    .number(LESSON_STORE_MESSAGES.timeTaken)
+    .int(LESSON_STORE_MESSAGES.timeTaken)
+    .nonnegative(LESSON_STORE_MESSAGES.timeTaken)
+    .max(DB_ID_MAX, LESSON_STORE_MESSAGES.timeTaken),
+  lessonId: dbId({ type: LESSON_STORE_MESSAGES.lessonId, int: LESSON_STORE_MESSAGES.lessonId, positive: LESSON_STORE_MESSAGES.lessonId }),
+});
+export type QuizAttempt = z.infer<typeof QuizAttemptSchema>;
+
+/** The grade of an answer: whether it was right, and the expected answer as a learner reads it. */
+export const QuizGradeSchema = z.object({ correct: z.boolean(), expected: z.string() });
+export type QuizGrade = z.infer<typeof QuizGradeSchema>;
+
+/** GET /api/quiz/analytics: the learner's totals; accuracy is a whole percentage, 0 (like the average) when there are no attempts. */
+export const QuizAnalyticsSchema = z.object({
+  attempts: z.number().int().nonnegative(),
+  correct: z.number().int().nonnegative(),
+  accuracy: z.number().int().min(0).max(100),
+  averageTimeMs: z.number().int().nonnegative(),
+  lessonsStarted: z.number().int().nonnegative(),
+  lessonsCompleted: z.number().int().nonnegative(),
+});
+export type QuizAnalytics = z.infer<typeof QuizAnalyticsSchema>;

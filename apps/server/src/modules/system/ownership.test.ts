@@ -11,6 +11,8 @@ import { chatRepository } from '../chat/chat.repository.ts';
 import { moderationRepository } from '../moderation/moderation.repository.ts';
 import { profilesRepository } from '../profiles/profiles.repository.ts';
 import { subjectsRepository } from '../subjects/subjects.repository.ts';
+import { learningRepository } from '../learning/learning.repository.ts';
+import { progressRepository } from '../progress/progress.repository.ts';
 
 // Ownership by construction (docs/decisions/015-enforced-boundaries.md): a repository of learner data gives
 // nothing but its binding to an owner, and sign-in is the default for every /api route.
@@ -27,6 +29,8 @@ const learnerRepositories = {
   profiles: profilesRepository,
   assessments: assessmentsRepository,
   subjects: subjectsRepository,
+  progress: progressRepository,
+  learning: learningRepository,
 };
 
 async function newLearner() {

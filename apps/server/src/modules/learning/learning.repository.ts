@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { LESSON_PHASES, type LearningSession, type LessonPhase, type QuizAnalytics } from '@brightpath/shared/lesson';
+import type { SubjectLevel } from '@brightpath/shared/subjects';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { ownedBy } from '../../lib/ownership.ts';
+import type { QuizKey } from '../../tutor/offline/lesson/quiz-key.ts';
+import { learningLessons, quizAttempts } from './learning.schema.ts';
+
+export type LessonRow = typeof learningLessons.$inferSelect;
+
+export type NewLesson = {
+  topic: string;
+  subjectId: number | null;
+  skillLevel: SubjectLevel;
+  session: LearningSession;
+  answerKey: Record<string, QuizKey>;
+};
+
+export type NewAttempt = { lessonId: number; questionId: string; answer: string; correct: boolean; timeTakenMs: number };
+
+/** What completing a phase did: the lesson after it, or why it could not be done. */
+export type StepOutcome = { lesson: LessonRow } | { missing: true } | { previousFirst: LessonPhase };
+
+/**
+ * A learner's lessons and quiz attempts: `learningRepository(db).forUser(id)`, every query scoped by that id.
+ */
+export function learningRepository(db: Db) {
+  return {
+    forUser: ownedBy((userId: number) => {
+      const mine = (id: number) => and(eq(learningLessons.id, id), eq(learningLessons.userId, userId));
+      const get = async (id: number): Promise<LessonRow | undefined> => {
+        const [row] = await db.select().from(learningLessons).where(mine(id));
+        return row;
+      };
+
+      return {
+        async create(lesson: NewLesson): Promise<LessonRow> {
+          const [row] = await db
+            .insert(learningLessons)
+            .values({ userId, ...lesson })
+            .returning();
+          return row!;
+        },
+
+        get,
+
+        /**
+         * Marks `step` completed, in one statement: only when it is not done yet and the phase before it is
+         * (so two requests at once cannot skip a phase or add one twice); the quiz, the last phase, sets
+         * completed_at, once. A lesson where nothing changed is read back to say why.
+         */
+        async completeStep(id: number, step: LessonPhase): Promise<StepOutcome> {
+          const index = LESSON_PHASES.indexOf(step);
+          const previous = index > 0 ? LESSON_PHASES[index - 1]! : null;
+          const last = index === LESSON_PHASES.length - 1;
+          const [updated] = await db
+            .update(learningLessons)
+            .set({
+              completedSteps: sql`array_append(${learningLessons.completedSteps}, ${step}::text)`,
+              ...(last ? { completedAt: sql`coalesce(${learningLessons.completedAt}, now())` } : {}),
+            })
+            .where(
+              and(
+                mine(id),
+                sql`not (${step}::text = any(${learningLessons.completedSteps}))`,
+                previous === null ? undefined : sql`${previous}::text = any(${learningLessons.completedSteps})`,
+              ),
+            )
+            .returning();
+          if (updated) return { lesson: updated };
+          const lesson = await get(id);
+          if (!lesson) return { missing: true };
+          if (lesson.completedSteps.includes(step)) return { lesson };
+          return { previousFirst: previous! };
+        },
+
+        async recordAttempt(attempt: NewAttempt) {
+          const [row] = await db
+            .insert(quizAttempts)
+            .values({ userId, ...attempt })
+            .returning();
+          return row!;
+        },
+
+        /** The learner's quiz and lesson totals, counted by the database in one statement. */
+        async analytics(): Promise<QuizAnalytics> {
+          const [row] = rowsOf<QuizAnalytics>(
+            await db.execute(sql`select
+              q.attempts, q.correct,
+              coalesce(round(100.0 * q.correct / nullif(q.attempts, 0))::int, 0) as accuracy,
+              q."averageTimeMs", l."lessonsStarted", l."lessonsCompleted"
+            from
+              (select count(*)::int as attempts,
+                      (count(*) filter (where ${quizAttempts.correct}))::int as correct,
+                      coalesce(round(avg(${quizAttempts.timeTakenMs}))::int, 0) as "averageTimeMs"
+                 from ${quizAttempts} where ${quizAttempts.userId} = ${userId}) q,
+              (select count(*)::int as "lessonsStarted",
+                      (count(*) filter (where ${learningLessons.completedAt} is not null))::int as "lessonsCompleted"
+                 from ${learningLessons} where ${learningLessons.userId} = ${userId}) l`),
+          );
+          return row!;
+        },
+      };
+    }),
+  };
+}

@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ageGroup } from '@brightpath/shared/age';
+import { ApiErrorSchema } from '@brightpath/shared/errors';
+import {
+  CompleteStepSchema,
+  CreateLessonSchema,
+  LESSON_PHASES,
+  LessonSchema,
+  QuizAnalyticsSchema,
+  QuizAttemptSchema,
+  QuizGradeSchema,
+  type Lesson,
+} from '@brightpath/shared/lesson';
+import type { Db } from '../../db/client.ts';
+import { IdParams } from '../../lib/route-helpers.ts';
+import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { moderateInput } from '../../tutor/guards/safety.ts';
+import { buildOfflineLesson } from '../../tutor/offline/lesson/lesson.ts';
+import { gradeQuizAnswer } from '../../tutor/offline/lesson/quiz-key.ts';
+import { requireUser } from '../auth/auth.api.ts';
+import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
+import { learningRepository, type LessonRow } from './learning.repository.ts';
+
+export const LEARNING_MESSAGES = {
+  topicRefused: 'Please choose another topic to learn about.',
+  lessonNotFound: 'Lesson not found',
+  questionNotFound: 'Question not found',
+  subjectNotFound: 'Subject not found',
+  previousFirst: (phase: string) => `Complete the ${phase} phase first.`,
+} as const;
+
+/** The age a lesson is written for when neither the account nor the request gives one (spec 001 section 7). */
+export const DEFAULT_LESSON_AGE = 16;
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** The lesson as the browser receives it: the session, never the answer key. */
+function lessonPayload(row: LessonRow): Lesson {
+  const done = new Set(row.completedSteps);
+  return {
+    id: row.id,
+    ...row.session,
+    completedSteps: LESSON_PHASES.filter((p) => done.has(p)),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** The structured five-phase lesson and its quiz (spec 001 sections 2, 3, 4, 7 and 9), built offline and stored per learner. */
+export async function learningRoutes(app: FastifyInstance, opts: { db: Db; catalogue: SubjectCatalogue }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const learning = learningRepository(opts.db);
+  const caller = (request: FastifyRequest) => {
+    const user = requireUser(request);
+    return { user, repo: learning.forUser(user.id) };
+  };
+
+  r.post(
+    '/api/learning/create-session',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'Build a five-phase lesson (listen, ask, talk, teach, quiz) on a topic and keep it; the quiz answers stay on the server',
+        description:
+          "Written for the account's age when known, else userAge, else 16. A topic the safety check refuses is a 400 and nothing is stored.",
+        body: CreateLessonSchema,
+        response: { 201: LessonSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, repo } = caller(request);
+      const body = request.body;
+      const age = user.age ?? body.userAge ?? DEFAULT_LESSON_AGE;
+      // The topic is screened like a message to the tutor: a learner at risk gets the supportive reply (crisis
+      // guidance, a trusted adult), anything else unsafe a refusal; nothing is stored either way.
+      const screened = moderateInput(body.topic, { ageGroup: ageGroup(age) });
+      if (screened.flagged) {
+        if (screened.action === 'support' && screened.reply) throw badRequest(screened.reply, 'TOPIC_SUPPORT');
+        throw badRequest(LEARNING_MESSAGES.topicRefused, 'TOPIC_REFUSED');
+      }
+      const subject = body.subjectId === undefined ? undefined : opts.catalogue.get(body.subjectId);
+      if (body.subjectId !== undefined && !subject) throw notFound(LEARNING_MESSAGES.subjectNotFound);
+      const { session, answerKey } = buildOfflineLesson({
+        topic: body.topic,
+        ...(subject ? { subject: { id: subject.id, name: subject.name } } : {}),
+        age,
+        skillLevel: body.skillLevel,
+        learningObjectives: body.learningObjectives,
+      });
+      const row = await repo.create({
+        topic: body.topic,
+        subjectId: subject?.id ?? null,
+        skillLevel: body.skillLevel,
+        session,
+        answerKey,
+      });
+      return reply.status(201).send(lessonPayload(row));
+    },
+  );
+
+  r.get(
+    '/api/learning/sessions/:id',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: "One of the caller's lessons, with the phases completed so far",
+        params: IdParams,
+        response: { 200: LessonSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await caller(request).repo.get(request.params.id);
+      if (!row) throw notFound(LEARNING_MESSAGES.lessonNotFound);
+      return lessonPayload(row);
+    },
+  );
+
+  r.post(
+    '/api/learning/sessions/:id/steps',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'Mark a phase of the lesson completed (in order; again is harmless); the quiz, the last, completes the lesson',
+        params: IdParams,
+        body: CompleteStepSchema,
+        response: { 200: LessonSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await caller(request).repo.completeStep(request.params.id, request.body.step);
+      if ('missing' in outcome) throw notFound(LEARNING_MESSAGES.lessonNotFound);
+      if ('previousFirst' in outcome) throw conflict(LEARNING_MESSAGES.previousFirst(outcome.previousFirst), 'PHASE_OUT_OF_ORDER');
+      return lessonPayload(outcome.lesson);
+    },
+  );
+
+  r.post(
+    '/api/quiz/attempts',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: "Grade and keep an answer to a question of one of the caller's lessons",
+        body: QuizAttemptSchema,
+        response: { 201: QuizGradeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { repo } = caller(request);
+      const { lessonId, questionId, answer, timeTakenMs } = request.body;
+      const lesson = await repo.get(lessonId);
+      if (!lesson) throw notFound(LEARNING_MESSAGES.lessonNotFound);
+      const key = Object.hasOwn(lesson.answerKey, questionId) ? lesson.answerKey[questionId] : undefined;
+      if (!key) throw notFound(LEARNING_MESSAGES.questionNotFound);
+      const grade = gradeQuizAnswer(key, answer);
+      await repo.recordAttempt({ lessonId, questionId, answer, correct: grade.correct, timeTakenMs });
+      return reply.status(201).send({ correct: grade.correct, expected: grade.expected });
+    },
+  );
+
+  r.get(
+    '/api/quiz/analytics',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: "The caller's quiz totals (attempts, correct, accuracy %, average time) and lessons started and completed",
+        response: { 200: QuizAnalyticsSchema, ...errors },
+      },
+    },
+    async (request) => caller(request).repo.analytics(),
+  );
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { LESSON_PHASES, type LearningSession } from '@brightpath/shared/lesson';
+import { SUBJECT_LEVELS } from '@brightpath/shared/subjects';
+import { createdAt } from '../../db/columns.ts';
+import type { QuizKey } from '../../tutor/offline/lesson/quiz-key.ts';
+import { ownerId } from '../auth/auth.schema.ts';
+import { subjects } from '../subjects/subjects.schema.ts';
+
+/**
+ * A structured five-phase lesson built for a learner (spec 001 sections 2, 3, 4 and 9): the session as the
+ * browser receives it, and the quiz's answer key, which never leaves the server.
+ */
+export const learningLessons = pgTable(
+  'learning_lessons',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    topic: text('topic').notNull(),
+    subjectId: integer('subject_id').references(() => subjects.id),
+    skillLevel: text('skill_level', { enum: SUBJECT_LEVELS }).notNull(),
+    session: jsonb('session').$type<LearningSession>().notNull(),
+    /** The key of each quiz question, by its id: graded on the server, never sent. */
+    answerKey: jsonb('answer_key').$type<Record<string, QuizKey>>().notNull(),
+    /** The phases completed, always a prefix of LESSON_PHASES (they are completed in order). */
+    completedSteps: text('completed_steps', { enum: LESSON_PHASES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    /** Set once, when the last phase (the quiz) is completed. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('learning_lessons_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** One answer to one quiz question of a lesson, graded when sent. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => learningLessons.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    answer: text('answer').notNull(),
+    correct: boolean('correct').notNull(),
+    timeTakenMs: integer('time_taken_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_attempts_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,410 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_ID_MAX, FIELD_MESSAGES } from '@brightpath/shared/fields';
+import { LESSON_MESSAGES, LESSON_PHASES, type Lesson, type LessonPhase } from '@brightpath/shared/lesson';
+import { createTestApp, get, post, registerUser, type TestApp } from '../../test/helpers.ts';
+import { buildOfflineLesson, type OfflineLessonInput } from '../../tutor/offline/lesson/lesson.ts';
+import { learningLessons, quizAttempts } from './learning.schema.ts';
+
+// The structured lesson through HTTP: built offline, stored per learner with its answer key kept on the
+// server, its phases completed in order, its quiz graded and counted.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Learner = { id: number; cookie: string };
+async function newLearner(age?: number): Promise<Learner> {
+  const { cookie, me } = await registerUser(t.app);
+  if (age !== undefined) expect((await post(t.app, '/api/users', { firstName: 'Sam', age, skipped: true }, cookie)).statusCode).toBe(201);
+  return { id: me.id as number, cookie };
+}
+
+const create = (who: Learner | undefined, body: Record<string, unknown>) => post(t.app, '/api/learning/create-session', body, who?.cookie);
+const step = (who: Learner | undefined, id: number, phase: string) =>
+  post(t.app, `/api/learning/sessions/${id}/steps`, { step: phase }, who?.cookie);
+const attempt = (who: Learner | undefined, body: Record<string, unknown>) => post(t.app, '/api/quiz/attempts', body, who?.cookie);
+const built = (topic: string, more: Partial<OfflineLessonInput> = {}) =>
+  buildOfflineLesson({ topic, age: 16, skillLevel: 'beginner', learningObjectives: [], ...more });
+const storedLessons = (who: Learner) => t.database.db.select().from(learningLessons).where(eq(learningLessons.userId, who.id));
+const storedLesson = async (id: number) => (await t.database.db.select().from(learningLessons).where(eq(learningLessons.id, id)))[0]!;
+
+/** Every key of every object in a JSON value, however deep. */
+function allKeys(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(allKeys);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [k, ...allKeys(v)]);
+  return [];
+}
+
+async function newLesson(who: Learner, body: Record<string, unknown> = { topic: 'Fractions' }): Promise<Lesson> {
+  const res = await create(who, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+describe('POST /api/learning/create-session', () => {
+  it('builds and keeps a five-phase lesson whose quiz carries no answers', async () => {
+    const who = await newLearner();
+    const subjects = (await get(t.app, '/api/subjects')).json() as { id: number; name: string }[];
+    const maths = subjects.find((s) => s.id === 1)!;
+    const res = await create(who, {
+      topic: '  Fractions ',
+      subjectId: 1,
+      skillLevel: 'intermediate',
+      learningObjectives: ['Add fractions'],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const lesson = res.json();
+    const expected = built('Fractions', {
+      subject: { id: 1, name: maths.name },
+      skillLevel: 'intermediate',
+      learningObjectives: ['Add fractions'],
+    });
+    expect(lesson).toEqual({ id: expect.any(Number), ...expected.session, completedSteps: [], completedAt: null });
+    expect(lesson.steps.map((s: { step: string }) => s.step)).toEqual([...LESSON_PHASES]);
+    for (const field of ['topic', 'difficulty', 'totalDuration', 'steps', 'expectedOutcomes']) expect(lesson).toHaveProperty(field);
+
+    const keys = allKeys(lesson);
+    for (const secret of ['optionId', 'answer', 'expected', 'answerKey']) expect(keys, secret).not.toContain(secret);
+
+    const row = await storedLesson(lesson.id);
+    expect(row).toMatchObject({
+      userId: who.id,
+      topic: 'Fractions',
+      subjectId: 1,
+      skillLevel: 'intermediate',
+      completedSteps: [],
+      completedAt: null,
+    });
+    expect(row.answerKey).toEqual(expected.answerKey);
+    const quiz = lesson.steps[4].quiz as { id: string }[];
+    expect(Object.keys(row.answerKey).sort()).toEqual(quiz.map((q) => q.id).sort());
+  });
+
+  it('writes for the age in the request when the account has none, and 16 when neither says', async () => {
+    const who = await newLearner();
+    const child = await newLesson(who, { topic: 'Fractions', userAge: 9 });
+    const { id: _a, completedSteps: _b, completedAt: _c, ...childSession } = child;
+    expect(childSession).toEqual(built('Fractions', { age: 9 }).session);
+    const unknown = await newLesson(who, { topic: 'Fractions' });
+    const { id: _d, completedSteps: _e, completedAt: _f, ...defaultSession } = unknown;
+    expect(defaultSession).toEqual(built('Fractions', { age: 16 }).session);
+    expect(childSession).not.toEqual(defaultSession);
+  });
+
+  it("writes for the account's age when it is set, whatever the request says", async () => {
+    const who = await newLearner(30);
+    const lesson = await newLesson(who, { topic: 'Fractions', userAge: 9 });
+    const { id: _a, completedSteps: _b, completedAt: _c, ...session } = lesson;
+    expect(session).toEqual(built('Fractions', { age: 30 }).session);
+    expect(session).not.toEqual(built('Fractions', { age: 9 }).session);
+  });
+
+  it('refuses a topic the safety check flags, and stores nothing', async () => {
+    const who = await newLearner(10);
+    const res = await create(who, { topic: 'how to make a bomb' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'TOPIC_REFUSED', message: 'Please choose another topic to learn about.' });
+    expect(await storedLessons(who)).toEqual([]);
+  });
+
+  it('answers a topic that shows a learner at risk with the supportive reply, not a refusal, and stores nothing', async () => {
+    const who = await newLearner(12);
+    const res = await create(who, { topic: 'i dont want to be alive anymore' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('TOPIC_SUPPORT');
+    expect(body.message).toMatch(/trusted adult|helpline|Childline|988|talk to/i);
+    expect(await storedLessons(who)).toEqual([]);
+  });
+
+  it('answers 400 for a blank topic, a bad skill level, a bad age and a bad subject id', async () => {
+    const who = await newLearner();
+    const blank = await create(who, { topic: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().issues).toContainEqual({ path: 'topic', message: LESSON_MESSAGES.topicRequired });
+    expect(blank.json().message).toContain('Topic is required');
+
+    const missing = await create(who, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues).toContainEqual({ path: 'topic', message: LESSON_MESSAGES.topicRequired });
+
+    const level = await create(who, { topic: 'Fractions', skillLevel: 'expert' });
+    expect(level.statusCode).toBe(400);
+    expect(level.json().issues).toContainEqual({ path: 'skillLevel', message: LESSON_MESSAGES.skillLevel });
+
+    const age = await create(who, { topic: 'Fractions', userAge: 2 });
+    expect(age.statusCode).toBe(400);
+    expect(age.json().issues).toContainEqual({ path: 'userAge', message: LESSON_MESSAGES.age });
+
+    const nul = await create(who, { topic: 'Frac\u0000tions' });
+    expect(nul.statusCode).toBe(400);
+
+    for (const subjectId of [0, -1, 1.5, DB_ID_MAX + 1, '1']) {
+      expect((await create(who, { topic: 'Fractions', subjectId })).statusCode, String(subjectId)).toBe(400);
+    }
+    expect(await storedLessons(who)).toEqual([]);
+  });
+
+  it('answers 404 for a subject not in the catalogue, and stores nothing', async () => {
+    const who = await newLearner();
+    const res = await create(who, { topic: 'Fractions', subjectId: 9999 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Subject not found');
+    expect(await storedLessons(who)).toEqual([]);
+  });
+});
+
+describe('GET /api/learning/sessions/:id', () => {
+  it("answers the caller's lesson as it was created", async () => {
+    const who = await newLearner();
+    const lesson = await newLesson(who);
+    const res = await get(t.app, `/api/learning/sessions/${lesson.id}`, who.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(lesson);
+  });
+
+  it('answers 404 for an unknown id and 400 for an id that is not one', async () => {
+    const who = await newLearner();
+    const unknown = await get(t.app, '/api/learning/sessions/999999', who.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Lesson not found');
+    for (const bad of ['abc', '0', '-3', '1.5', String(DB_ID_MAX + 1)]) {
+      expect((await get(t.app, `/api/learning/sessions/${bad}`, who.cookie)).statusCode, bad).toBe(400);
+    }
+    expect((await get(t.app, `/api/learning/sessions/${DB_ID_MAX + 1}`, who.cookie)).json().issues).toContainEqual({
+      path: 'id',
+      message: FIELD_MESSAGES.id,
+    });
+  });
+});
+
+describe('POST /api/learning/sessions/:id/steps', () => {
+  it('completes the phases in order only, idempotently, and the fifth completes the lesson once', async () => {
+    const who = await newLearner();
+    const lesson = await newLesson(who);
+
+    const early = await step(who, lesson.id, 'ask');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Complete the listen phase first.');
+    const quizFirst = await step(who, lesson.id, 'quiz');
+    expect(quizFirst.statusCode).toBe(409);
+    expect(quizFirst.json().message).toBe('Complete the teach phase first.');
+
+    const done: LessonPhase[] = [];
+    for (const phase of LESSON_PHASES.slice(0, 4)) {
+      const res = await step(who, lesson.id, phase);
+      expect(res.statusCode, res.body).toBe(200);
+      done.push(phase);
+      expect(res.json()).toEqual({ ...lesson, completedSteps: done });
+      // Again: the same answer, nothing added twice.
+      const again = await step(who, lesson.id, phase);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().completedSteps).toEqual(done);
+    }
+    expect((await step(who, lesson.id, 'listen')).json().completedSteps).toEqual(done);
+    expect((await storedLesson(lesson.id)).completedAt).toBeNull();
+
+    const last = await step(who, lesson.id, 'quiz');
+    expect(last.statusCode).toBe(200);
+    expect(last.json().completedSteps).toEqual([...LESSON_PHASES]);
+    const completedAt = last.json().completedAt as string;
+    expect(new Date(completedAt).toISOString()).toBe(completedAt);
+
+    const repeat = await step(who, lesson.id, 'quiz');
+    expect(repeat.json()).toEqual(last.json());
+    const row = await storedLesson(lesson.id);
+    expect(row.completedSteps).toEqual([...LESSON_PHASES]);
+    expect(row.completedAt!.toISOString()).toBe(completedAt);
+    expect((await get(t.app, `/api/learning/sessions/${lesson.id}`, who.cookie)).json()).toEqual(last.json());
+  });
+
+  it('answers 400 for a step that is not a phase and 404 for an unknown lesson', async () => {
+    const who = await newLearner();
+    const lesson = await newLesson(who);
+    const bad = await step(who, lesson.id, 'dance');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].path).toBe('step');
+    const unknown = await step(who, 999999, 'listen');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Lesson not found');
+  });
+});
+
+describe('the quiz', () => {
+  let who: Learner;
+  let lesson: Lesson;
+  beforeAll(async () => {
+    who = await newLearner();
+    lesson = await newLesson(who);
+  });
+
+  it('grades a right and a wrong answer and keeps each attempt', async () => {
+    const quiz = lesson.steps[4]!.quiz!;
+    const key = (await storedLesson(lesson.id)).answerKey;
+    const [first, second] = quiz;
+    const rightAnswer = (id: string) => {
+      const k = key[id]!;
+      return k.kind === 'choice' ? k.optionId : k.kind === 'number' ? k.display : k.expected;
+    };
+
+    const right = await attempt(who, { lessonId: lesson.id, questionId: first!.id, answer: rightAnswer(first!.id), timeTakenMs: 4000 });
+    expect(right.statusCode, right.body).toBe(201);
+    expect(right.json()).toEqual({ correct: true, expected: expect.any(String) });
+
+    const wrong = await attempt(who, { lessonId: lesson.id, questionId: second!.id, answer: '987654', timeTakenMs: 9000 });
+    expect(wrong.statusCode).toBe(201);
+    expect(wrong.json().correct).toBe(false);
+    const expected = wrong.json().expected as string;
+    expect(expected.length).toBeGreaterThan(0);
+
+    const retry = await attempt(who, { lessonId: lesson.id, questionId: second!.id, answer: expected, timeTakenMs: 2001 });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual({ correct: true, expected });
+
+    const rows = await t.database.db
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, who.id), eq(quizAttempts.lessonId, lesson.id)))
+      .orderBy(quizAttempts.id);
+    expect(rows.map((r) => [r.questionId, r.answer, r.correct, r.timeTakenMs])).toEqual([
+      [first!.id, rightAnswer(first!.id), true, 4000],
+      [second!.id, '987654', false, 9000],
+      [second!.id, expected, true, 2001],
+    ]);
+  });
+
+  it('answers 404 for a question not in the lesson or an unknown lesson, 400 for bad input, and stores none of them', async () => {
+    const before = (await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.userId, who.id))).length;
+    const questionId = lesson.steps[4]!.quiz![0]!.id;
+    for (const q of ['no-such-question', '__proto__', 'constructor']) {
+      const res = await attempt(who, { lessonId: lesson.id, questionId: q, answer: '1', timeTakenMs: 10 });
+      expect(res.statusCode, q).toBe(404);
+      expect(res.json().message).toBe('Question not found');
+    }
+    const unknown = await attempt(who, { lessonId: 999999, questionId, answer: '1', timeTakenMs: 10 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Lesson not found');
+
+    const blank = await attempt(who, { lessonId: lesson.id, questionId, answer: '  ', timeTakenMs: 10 });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().issues).toContainEqual({ path: 'answer', message: LESSON_MESSAGES.answerRequired });
+    for (const bad of [
+      { lessonId: DB_ID_MAX + 1, questionId, answer: '1', timeTakenMs: 10 },
+      { lessonId: lesson.id, questionId, answer: '1', timeTakenMs: -1 },
+      { lessonId: lesson.id, questionId, answer: '1', timeTakenMs: DB_ID_MAX + 1 },
+      { lessonId: lesson.id, questionId, answer: '1' },
+    ]) {
+      expect((await attempt(who, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.userId, who.id))).length).toBe(before);
+  });
+});
+
+describe('GET /api/quiz/analytics', () => {
+  it('is all zeros for a learner who did nothing', async () => {
+    const who = await newLearner();
+    const res = await get(t.app, '/api/quiz/analytics', who.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ attempts: 0, correct: 0, accuracy: 0, averageTimeMs: 0, lessonsStarted: 0, lessonsCompleted: 0 });
+  });
+
+  it("counts the caller's attempts and lessons, and no one else's", async () => {
+    const who = await newLearner();
+    const other = await newLearner();
+    const lesson = await newLesson(who);
+    await newLesson(who, { topic: 'Photosynthesis' });
+    await newLesson(other);
+    for (const phase of LESSON_PHASES) expect((await step(who, lesson.id, phase)).statusCode).toBe(200);
+
+    const [q1, q2] = lesson.steps[4]!.quiz!;
+    const wrong = await attempt(who, { lessonId: lesson.id, questionId: q1!.id, answer: '987654', timeTakenMs: 1000 });
+    const expected = wrong.json().expected as string;
+    await attempt(who, { lessonId: lesson.id, questionId: q1!.id, answer: expected, timeTakenMs: 2000 });
+    const q2Expected = (await attempt(who, { lessonId: lesson.id, questionId: q2!.id, answer: '987654', timeTakenMs: 1500 })).json()
+      .expected;
+    await attempt(who, { lessonId: lesson.id, questionId: q2!.id, answer: q2Expected, timeTakenMs: 1001 });
+    await attempt(who, { lessonId: lesson.id, questionId: q2!.id, answer: q2Expected, timeTakenMs: 0 });
+
+    const res = await get(t.app, '/api/quiz/analytics', who.cookie);
+    expect(res.statusCode).toBe(200);
+    // 5 attempts, 3 right (60%), (1000 + 2000 + 1500 + 1001 + 0) / 5 = 1100.2 ms.
+    expect(res.json()).toEqual({ attempts: 5, correct: 3, accuracy: 60, averageTimeMs: 1100, lessonsStarted: 2, lessonsCompleted: 1 });
+
+    // The same totals as the rows say.
+    const [sums] = await t.database.db
+      .select({ n: sql<number>`count(*)::int`, right: sql<number>`(count(*) filter (where correct))::int` })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.userId, who.id));
+    expect(sums).toEqual({ n: 5, right: 3 });
+
+    expect((await get(t.app, '/api/quiz/analytics', other.cookie)).json()).toEqual({
+      attempts: 0,
+      correct: 0,
+      accuracy: 0,
+      averageTimeMs: 0,
+      lessonsStarted: 1,
+      lessonsCompleted: 0,
+    });
+  });
+
+  it('rounds the accuracy to a whole percentage', async () => {
+    const who = await newLearner();
+    const lesson = await newLesson(who);
+    const q = lesson.steps[4]!.quiz![0]!;
+    const expected = (await attempt(who, { lessonId: lesson.id, questionId: q.id, answer: '987654', timeTakenMs: 1 })).json().expected;
+    await attempt(who, { lessonId: lesson.id, questionId: q.id, answer: expected, timeTakenMs: 2 });
+    await attempt(who, { lessonId: lesson.id, questionId: q.id, answer: expected, timeTakenMs: 2 });
+    expect((await get(t.app, '/api/quiz/analytics', who.cookie)).json()).toMatchObject({
+      attempts: 3,
+      correct: 2,
+      accuracy: 67,
+      averageTimeMs: 2,
+    });
+  });
+});
+
+describe("another learner's lesson", () => {
+  it('is a 404 for reading it, completing its steps and answering its quiz, and is left untouched', async () => {
+    const owner = await newLearner();
+    const other = await newLearner();
+    const lesson = await newLesson(owner);
+    const questionId = lesson.steps[4]!.quiz![0]!.id;
+
+    const read = await get(t.app, `/api/learning/sessions/${lesson.id}`, other.cookie);
+    expect(read.statusCode).toBe(404);
+    expect(read.json().message).toBe('Lesson not found');
+    const done = await step(other, lesson.id, 'listen');
+    expect(done.statusCode).toBe(404);
+    expect(done.json().message).toBe('Lesson not found');
+    const answered = await attempt(other, { lessonId: lesson.id, questionId, answer: '1', timeTakenMs: 10 });
+    expect(answered.statusCode).toBe(404);
+    expect(answered.json().message).toBe('Lesson not found');
+
+    expect((await storedLesson(lesson.id)).completedSteps).toEqual([]);
+    expect(await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.lessonId, lesson.id))).toEqual([]);
+  });
+});
+
+describe('an anonymous caller', () => {
+  it('gets 401 on every learning route', async () => {
+    const owner = await newLearner();
+    const lesson = await newLesson(owner);
+    const questionId = lesson.steps[4]!.quiz![0]!.id;
+    const calls = [
+      create(undefined, { topic: 'Fractions' }),
+      get(t.app, `/api/learning/sessions/${lesson.id}`),
+      step(undefined, lesson.id, 'listen'),
+      attempt(undefined, { lessonId: lesson.id, questionId, answer: '1', timeTakenMs: 10 }),
+      get(t.app, '/api/quiz/analytics'),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json().code).toBe('UNAUTHENTICATED');
+    }
+    expect((await storedLesson(lesson.id)).completedSteps).toEqual([]);
+  });
+});
