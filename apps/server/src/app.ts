@@ -112,7 +112,7 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   await app.register(chatRoutes, { config, db: database.db, subjects: catalogue, ...tutor });
   await app.register(moderationRoutes, { db: database.db });
   await app.register(progressRoutes, { db: database.db, catalogue });
-  await app.register(learningRoutes, { db: database.db, catalogue });
+  await app.register(learningRoutes, { db: database.db, catalogue, lessonsPerMinute: config.lessonRatePerMinute });
   await app.register(speechRoutes, { config });
 
   const webDist = findWebDist(config);

@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   TTS_PROVIDER: optional(z.enum(SPEECH_ENGINES)),
   TTS_MODEL: optional(z.string().trim().min(1).max(200)),
   TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Structured lessons a learner may start per minute. */
+  LESSON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Speech requests per learner per minute. */
   SPEECH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** The speech cache under DATA_DIR/speech-cache: its largest size in megabytes, oldest answers dropped first. */
@@ -96,6 +98,7 @@ export type Config = {
   tutorProvider: TutorProvider;
   tutor: TutorConfig;
   speech: SpeechConfig;
+  lessonRatePerMinute: number;
   webDistDir?: string;
 };
 
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ollama: { baseUrl: e.OLLAMA_BASE_URL },
       openaiCompatible: { baseUrl: e.OPENAI_COMPATIBLE_BASE_URL, apiKey: e.OPENAI_COMPATIBLE_API_KEY },
     },
+    lessonRatePerMinute: e.LESSON_RATE_LIMIT_PER_MINUTE,
     speech: {
       engine: e.TTS_PROVIDER ?? (e.OPENAI_API_KEY ? 'openai' : 'espeak'),
       model: e.TTS_MODEL ?? 'tts-1',

@@ -14,6 +14,7 @@ import {
 } from '@brightpath/shared/lesson';
 import type { Db } from '../../db/client.ts';
 import { IdParams } from '../../lib/route-helpers.ts';
+import { perLearnerRateLimit } from '../../lib/learner-rate-limit.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { moderateInput } from '../../tutor/guards/safety.ts';
 import { buildOfflineLesson } from '../../tutor/offline/lesson/lesson.ts';
@@ -47,7 +48,7 @@ function lessonPayload(row: LessonRow): Lesson {
 }
 
 /** The structured five-phase lesson and its quiz (spec 001 sections 2, 3, 4, 7 and 9), built offline and stored per learner. */
-export async function learningRoutes(app: FastifyInstance, opts: { db: Db; catalogue: SubjectCatalogue }) {
+export async function learningRoutes(app: FastifyInstance, opts: { db: Db; catalogue: SubjectCatalogue; lessonsPerMinute: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const learning = learningRepository(opts.db);
   const caller = (request: FastifyRequest) => {
@@ -58,6 +59,13 @@ export async function learningRoutes(app: FastifyInstance, opts: { db: Db; catal
   r.post(
     '/api/learning/create-session',
     {
+      config: {
+        rateLimit: perLearnerRateLimit(
+          'lessons',
+          opts.lessonsPerMinute,
+          (seconds) => `You are starting lessons very quickly. Please wait ${seconds} seconds and try again.`,
+        ),
+      },
       schema: {
         tags: ['learning'],
         summary: 'Build a five-phase lesson (listen, ask, talk, teach, quiz) on a topic and keep it; the quiz answers stay on the server',

@@ -408,3 +408,23 @@ describe('an anonymous caller', () => {
     expect((await storedLesson(lesson.id)).completedSteps).toEqual([]);
   });
 });
+
+describe('the lesson rate limit', () => {
+  it('answers 429 with Retry-After past the lessons a learner may start in a minute, counting each learner apart', async () => {
+    const limited = await createTestApp({ LESSON_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const a = await registerUser(limited.app);
+      const start = (cookie: string) => post(limited.app, '/api/learning/create-session', { topic: 'Fractions' }, cookie);
+      expect((await start(a.cookie)).statusCode).toBe(201);
+      expect((await start(a.cookie)).statusCode).toBe(201);
+      const third = await start(a.cookie);
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBeDefined();
+      expect(third.json().message).toMatch(/^You are starting lessons very quickly\. Please wait \d+ seconds and try again\.$/);
+      const b = await registerUser(limited.app);
+      expect((await start(b.cookie)).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});

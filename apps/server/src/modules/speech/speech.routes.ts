@@ -1,29 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
 import { cutForSpeech, speakable, SPEECH_MESSAGES, SpeechRequestSchema } from '@brightpath/shared/speech';
 import type { Config } from '../../config.ts';
+import { perLearnerRateLimit } from '../../lib/learner-rate-limit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import { speechService } from './speech.service.ts';
 import type { SpeechSynthesizer } from './speech.types.ts';
 
 export type SpeechRouteOptions = { config: Config; engine?: SpeechSynthesizer };
-
-/** SPEECH_RATE_LIMIT_PER_MINUTE per learner (a classroom shares one address). */
-function perLearner(config: Config) {
-  return {
-    max: config.speech.ratePerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => (request.auth ? `speech:${request.auth.user.id}` : `speech-ip:${request.ip}`),
-    errorResponseBuilder: (_request: FastifyRequest, ctx: { ttl: number }) => {
-      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
-      return new HttpError(429, 'RATE_LIMITED', `You are asking for speech very quickly. Please wait ${seconds} seconds and try again.`, {
-        'retry-after': String(seconds),
-      });
-    },
-  };
-}
 
 /** POST /api/speech/generate (spec 001 section 7): the tutor's words as audio, in one of six voices. */
 export async function speechRoutes(app: FastifyInstance, opts: SpeechRouteOptions) {
@@ -34,7 +20,13 @@ export async function speechRoutes(app: FastifyInstance, opts: SpeechRouteOption
   r.post(
     '/api/speech/generate',
     {
-      config: { rateLimit: perLearner(opts.config) },
+      config: {
+        rateLimit: perLearnerRateLimit(
+          'speech',
+          opts.config.speech.ratePerMinute,
+          (seconds) => `You are asking for speech very quickly. Please wait ${seconds} seconds and try again.`,
+        ),
+      },
       schema: {
         tags: ['speech'],
         summary: 'Speak a text (markdown and maths read as words, cut to 1500 characters) in one of six voices',
