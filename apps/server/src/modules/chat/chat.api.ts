@@ -1,5 +1,8 @@
 // What the chat module offers the other modules. Conversations, messages and tutoring sessions are its own.
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { openSession } from './chat.repository.ts';
 import { conversations, messages, tutoringSessions } from './chat.schema.ts';
 
 /** A message's text, as a scalar subquery (an operator's review shows what was flagged). */
@@ -52,3 +55,18 @@ export const tutoringSessionCountOf = (userId: number) =>
   sql<number>`(select count(*)::int from ${tutoringSessions} where user_id = ${userId})`;
 export const learnerMessageCountOf = (userId: number) =>
   sql<number>`(select count(*)::int from ${messages} where user_id = ${userId} and role = 'user')`;
+
+/**
+ * Counts a finished structured lesson as a tutoring session, in the caller's transaction `t`: against the plan's
+ * month like any session (achievements unlock with it). False, with nothing written, when the Free plan has no
+ * session left this month: the lesson still ends, it is just not counted.
+ */
+export async function countLessonAsSession(t: Db, userId: number, subjectId: number): Promise<boolean> {
+  try {
+    await openSession(t, userId, subjectId);
+    return true;
+  } catch (err) {
+    if (err instanceof HttpError && err.code === 'PLAN_LIMIT') return false;
+    throw err;
+  }
+}

@@ -141,6 +141,28 @@ async function againOnSlotConflict<T>(start: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * A session without a chat (POST /api/sessions), counted against this month, or 403 PLAN_LIMIT (Free over
+ * its limit). The learner's row is locked against another POST /api/sessions; against a tutor turn starting a
+ * session at the same moment, the month's place (slot) decides, and the caller runs this again on a conflict.
+ */
+export async function openSession(t: Db, userId: number, subjectId: number, extras: SessionExtras = {}) {
+  const user = await lockAccount(t, userId);
+  const month = usageMonth();
+  const [used] = await t
+    .select({ n: count(), top: sql<number>`coalesce(max(${tutoringSessions.slot}), 0)::int` })
+    .from(tutoringSessions)
+    .where(and(eq(tutoringSessions.userId, userId), eq(tutoringSessions.usageMonth, month)));
+  const decision = decideSession(user!.plan, used!.n);
+  if (!decision.allowed) throw planLimitError(decision.limit);
+  const [row] = await t
+    .insert(tutoringSessions)
+    .values({ userId, subjectId, usageMonth: month, overage: decision.overage, slot: used!.top + 1, ...extras })
+    .returning();
+  await unlockReached(t, userId);
+  return row!;
+}
+
+/**
  * Conversations, messages and tutoring sessions of one learner: `chatRepository(db).forUser(id)`, and every
  * query inside is scoped by that id (lib/ownership.ts).
  */
@@ -163,28 +185,6 @@ export function chatRepository(db: Db) {
   async function historyBefore(userId: number, conversationId: number, beforeId: number, limit: number) {
     const rows = await historyQuery.execute({ userId, conversationId, beforeId, limit });
     return rows.reverse();
-  }
-
-  /**
-   * A session without a chat (POST /api/sessions), counted against this month, or 403 PLAN_LIMIT (Free over
-   * its limit). The learner's row is locked against another POST /api/sessions; against a tutor turn starting a
-   * session at the same moment, the month's place (slot) decides, and the caller runs this again on a conflict.
-   */
-  async function openSession(t: Db, userId: number, subjectId: number, extras: SessionExtras = {}) {
-    const user = await lockAccount(t, userId);
-    const month = usageMonth();
-    const [used] = await t
-      .select({ n: count(), top: sql<number>`coalesce(max(${tutoringSessions.slot}), 0)::int` })
-      .from(tutoringSessions)
-      .where(and(eq(tutoringSessions.userId, userId), eq(tutoringSessions.usageMonth, month)));
-    const decision = decideSession(user!.plan, used!.n);
-    if (!decision.allowed) throw planLimitError(decision.limit);
-    const [row] = await t
-      .insert(tutoringSessions)
-      .values({ userId, subjectId, usageMonth: month, overage: decision.overage, slot: used!.top + 1, ...extras })
-      .returning();
-    await unlockReached(t, userId);
-    return row!;
   }
 
   return {

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LESSON_PHASES, type LearningSession, type LessonPhase, type QuizAnalytics } from '@brightpath/shared/lesson';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
-import { rowsOf, type Db } from '../../db/client.ts';
+import { inTransaction, rowsOf, type Db } from '../../db/client.ts';
 import { ownedBy } from '../../lib/ownership.ts';
 import type { QuizKey } from '../../tutor/offline/lesson/quiz-key.ts';
+import { countLessonAsSession } from '../chat/chat.api.ts';
 import { learningLessons, quizAttempts } from './learning.schema.ts';
 
 export type LessonRow = typeof learningLessons.$inferSelect;
@@ -53,20 +54,30 @@ export function learningRepository(db: Db) {
           const index = LESSON_PHASES.indexOf(step);
           const previous = index > 0 ? LESSON_PHASES[index - 1]! : null;
           const last = index === LESSON_PHASES.length - 1;
-          const [updated] = await db
-            .update(learningLessons)
-            .set({
-              completedSteps: sql`array_append(${learningLessons.completedSteps}, ${step}::text)`,
-              ...(last ? { completedAt: sql`coalesce(${learningLessons.completedAt}, now())` } : {}),
-            })
-            .where(
-              and(
-                mine(id),
-                sql`not (${step}::text = any(${learningLessons.completedSteps}))`,
-                previous === null ? undefined : sql`${previous}::text = any(${learningLessons.completedSteps})`,
-              ),
-            )
-            .returning();
+          const complete = (t: Db) =>
+            t
+              .update(learningLessons)
+              .set({
+                completedSteps: sql`array_append(${learningLessons.completedSteps}, ${step}::text)`,
+                ...(last ? { completedAt: sql`coalesce(${learningLessons.completedAt}, now())` } : {}),
+              })
+              .where(
+                and(
+                  mine(id),
+                  sql`not (${step}::text = any(${learningLessons.completedSteps}))`,
+                  previous === null ? undefined : sql`${previous}::text = any(${learningLessons.completedSteps})`,
+                ),
+              )
+              .returning();
+          // The quiz, the last phase, is added once: the lesson is finished then, and counts as a tutoring session
+          // in its subject (docs/decisions/019), in the same transaction.
+          const [updated] = last
+            ? await inTransaction(db, async (t) => {
+                const rows = await complete(t);
+                if (rows[0]?.subjectId != null) await countLessonAsSession(t, userId, rows[0].subjectId);
+                return rows;
+              })
+            : await complete(db);
           if (updated) return { lesson: updated };
           const lesson = await get(id);
           if (!lesson) return { missing: true };

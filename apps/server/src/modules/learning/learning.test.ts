@@ -4,6 +4,9 @@ import { DB_ID_MAX, FIELD_MESSAGES } from '@brightpath/shared/fields';
 import { LESSON_MESSAGES, LESSON_PHASES, type Lesson, type LessonPhase } from '@brightpath/shared/lesson';
 import { createTestApp, get, post, registerUser, type TestApp } from '../../test/helpers.ts';
 import { buildOfflineLesson, type OfflineLessonInput } from '../../tutor/offline/lesson/lesson.ts';
+import { seedSessions } from '../chat/chat.test-support.ts';
+import { tutoringSessions } from '../chat/chat.schema.ts';
+import { achievementUnlocks } from '../progress/progress.schema.ts';
 import { learningLessons, quizAttempts } from './learning.schema.ts';
 
 // The structured lesson through HTTP: built offline, stored per learner with its answer key kept on the
@@ -426,5 +429,40 @@ describe('the lesson rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('a finished lesson', () => {
+  const finish = async (who: Learner, lessonId: number) => {
+    for (const phase of LESSON_PHASES) expect((await step(who, lessonId, phase)).statusCode).toBe(200);
+  };
+  const sessionsOf = (who: Learner) => t.database.db.select().from(tutoringSessions).where(eq(tutoringSessions.userId, who.id));
+
+  it('counts as a tutoring session in its subject, once, with the dashboard and achievements hearing of it', async () => {
+    const who = await newLearner(12);
+    const lesson = await newLesson(who, { topic: 'Fractions', subjectId: 1 });
+    for (const phase of LESSON_PHASES.slice(0, 4)) await step(who, lesson.id, phase);
+    expect(await sessionsOf(who)).toEqual([]);
+    expect((await step(who, lesson.id, 'quiz')).statusCode).toBe(200);
+    expect(await step(who, lesson.id, 'quiz').then((r) => r.statusCode)).toBe(200);
+    const sessions = await sessionsOf(who);
+    expect(sessions.map((s) => [s.subjectId, s.conversationId, s.slot])).toEqual([[1, null, 1]]);
+    const dashboard = (await get(t.app, '/api/dashboard?timeZone=UTC', who.cookie)).json();
+    expect(dashboard.stats.totalSessions).toBe(1);
+    const unlocked = await t.database.db.select().from(achievementUnlocks).where(eq(achievementUnlocks.userId, who.id));
+    expect(unlocked.map((u) => u.achievementId)).toContain('first_steps');
+  });
+
+  it('is not counted without a subject, nor on a Free plan with no session left this month, and still ends', async () => {
+    const who = await newLearner(12);
+    await finish(who, (await newLesson(who, { topic: 'Fractions' })).id);
+    expect(await sessionsOf(who)).toEqual([]);
+
+    const full = await newLearner(12);
+    await seedSessions(t.database, full.id, 20);
+    const lesson = await newLesson(full, { topic: 'Fractions', subjectId: 1 });
+    await finish(full, lesson.id);
+    expect((await storedLesson(lesson.id)).completedAt).not.toBeNull();
+    expect(await sessionsOf(full)).toHaveLength(20);
   });
 });
