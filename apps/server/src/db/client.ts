@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -140,4 +142,28 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   };
   return { db, kind: 'pglite', close: () => owned.close(), listen };
+}
+
+type Internals = {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+};
+
+/**
+ * Runs a raw statement as a named prepared statement: PostgreSQL parses and plans it once per connection instead
+ * of on every call (PGlite runs it as it is). The name carries a hash of the text, so two texts never share one.
+ * For the statements of the hot path (a tutor turn); anything else uses `db.execute`.
+ */
+export function executePrepared(db: Db, name: string, query: SQL): Promise<unknown> {
+  const { dialect, session } = db as unknown as Internals;
+  const built = dialect.sqlToQuery(query);
+  const id = createHash('sha1').update(built.sql).digest('base64url').slice(0, 12);
+  return session.prepareQuery(built, undefined, `${name}_${id}`, false).execute();
 }

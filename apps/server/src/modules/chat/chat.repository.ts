@@ -3,7 +3,7 @@ import { PLAN_SESSION_LIMITS, type ChatMessage, type Conversation, type Tutoring
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import type { TutorProvider } from '../../config.ts';
-import { inTransaction, rowsOf, type Db } from '../../db/client.ts';
+import { executePrepared, inTransaction, rowsOf, type Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { ownedBy } from '../../lib/ownership.ts';
 import type { TurnModeration } from '../../tutor/types.ts';
@@ -214,7 +214,10 @@ export function chatRepository(db: Db) {
         // fails as a whole and runs again, now counting the other (as does one in the same conversation).
         const startOnce = async (): Promise<StartedTurn | { limitedUntil: number } | undefined> => {
           const [row] = rowsOf<StartRow>(
-            await db.execute(sql`
+            await executePrepared(
+              db,
+              'start_turn',
+              sql`
             with found as (
               -- The given conversation must be the caller's and about this subject; none given: a new one.
               select ${conversationId}::int is null
@@ -279,7 +282,8 @@ export function chatRepository(db: Db) {
               (select id from session) as session_id, (select id from message) as message_id, (select conversation_id from message) as conversation_id,
               (select coalesce(json_agg(json_build_object('role', role, 'content', content) order by id), '[]'::json) from h) as history,
               ${factsColumns(userId, input.subjectId)}
-            from decision`),
+            from decision`,
+            ),
           );
           if (!row || !row.found || row.plan === null) return undefined;
           if (row.limit_at !== null) return { limitedUntil: Number(row.limit_at) + DAY_MS };
@@ -317,7 +321,10 @@ export function chatRepository(db: Db) {
         // the two are one transaction.
         const store = async (t: Db) => {
           const [row] = rowsOf<{ id: number }>(
-            await t.execute(sql`
+            await executePrepared(
+              t,
+              'save_reply',
+              sql`
             with reply as (
               insert into ${messages} (conversation_id, user_id, role, content, provider, moderated)
               values (${conversationId}, ${userId}, 'assistant', ${reply.content}, ${reply.provider}, ${reply.moderated})
@@ -329,7 +336,8 @@ export function chatRepository(db: Db) {
             touched as (
               update ${conversations} set updated_at = now() where id = ${conversationId} and user_id = ${userId}
             )
-            select id from reply`),
+            select id from reply`,
+            ),
           );
           return row!;
         };
