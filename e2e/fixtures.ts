@@ -34,6 +34,11 @@ export function toastWith(page: Page, text: string) {
 
 /** axe: no serious or critical violation on the page as it stands. */
 export async function expectAccessible(page: Page) {
+  // Colours are measured as they end, not halfway through a fade (a toast or a page coming in): wait for every
+  // animation that ends (spinners loop for ever and are left alone).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Infinity || a.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -24,7 +24,7 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             {t.title && <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>}
-            {t.description && <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>}
+            {t.description && <Toast.Description className="text-sm">{t.description}</Toast.Description>}
           </div>
           {t.action}
           <Toast.Close
