@@ -22,13 +22,13 @@ export function setRoutePreloader(next: RoutePreloader | undefined) {
 }
 
 /** The browser asks to save data (Data Saver, the Save-Data hint): nothing is fetched ahead of need. */
-export function savesData(): boolean {
+function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
 }
 
 /** A same-origin path of a link target, or null for another site. */
-export function pathOf(to: To): string | null {
+function pathOf(to: To): string | null {
   const url = new URL(typeof to === 'string' ? to : createPath(to), window.location.href);
   return url.origin === window.location.origin ? url.pathname : null;
 }

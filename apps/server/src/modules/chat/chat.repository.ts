@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { PLAN_SESSION_LIMITS, type ChatMessage, type Conversation, type TutoringSession } from '@brightpath/shared/chat';
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
@@ -167,26 +167,6 @@ export async function openSession(t: Db, userId: number, subjectId: number, extr
  * query inside is scoped by that id (lib/ownership.ts).
  */
 export function chatRepository(db: Db) {
-  // Prepared once: read on every tutor turn.
-  const historyQuery = db
-    .select({ role: messages.role, content: messages.content })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, sql.placeholder('conversationId')),
-        eq(messages.userId, sql.placeholder('userId')),
-        lt(messages.id, sql.placeholder('beforeId')),
-        eq(messages.moderated, false),
-      ),
-    )
-    .orderBy(desc(messages.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('chat_history');
-  async function historyBefore(userId: number, conversationId: number, beforeId: number, limit: number) {
-    const rows = await historyQuery.execute({ userId, conversationId, beforeId, limit });
-    return rows.reverse();
-  }
-
   return {
     forUser: ownedBy((userId: number) => ({
       /**
@@ -299,9 +279,6 @@ export function chatRepository(db: Db) {
         };
         return againOnSlotConflict(startOnce);
       },
-
-      /** The turns before a message, oldest first, without moderated turns (unsafe text never goes back to a provider). */
-      history: (conversationId: number, beforeId: number, limit: number) => historyBefore(userId, conversationId, beforeId, limit),
 
       /**
        * Stores the tutor's reply; a moderated turn marks the learner's message too. What the safety step did is

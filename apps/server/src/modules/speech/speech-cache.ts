@@ -84,8 +84,5 @@ export function speechCache(dir: string, maxBytes: number) {
         await drop(k);
       }
     },
-
-    /** Bytes held, for tests and the operators. */
-    size: () => total,
   };
 }
