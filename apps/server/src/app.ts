@@ -113,7 +113,7 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   await app.register(moderationRoutes, { db: database.db });
   await app.register(progressRoutes, { db: database.db, catalogue });
   await app.register(learningRoutes, { db: database.db, catalogue, lessonsPerMinute: config.lessonRatePerMinute });
-  await app.register(speechRoutes, { config });
+  await app.register(speechRoutes, { config, db: database.db });
 
   const webDist = findWebDist(config);
   if (webDist) {

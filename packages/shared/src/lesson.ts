@@ -211,3 +211,24 @@ export const QuizAnalyticsSchema = z.object({
   lessonsCompleted: z.number().int().nonnegative(),
 });
 export type QuizAnalytics = z.infer<typeof QuizAnalyticsSchema>;
+
+/**
+ * GET /api/learning/sessions/latest?topic=&skillLevel=&subjectId=: the caller's newest lesson on that topic (the
+ * same words, any case) at that level, in that subject when one is given, so a reload resumes it; null when none.
+ */
+export const LatestLessonQuerySchema = z.object({
+  topic: text(LESSON_MESSAGES.topicRequired)
+    .trim()
+    .min(1, LESSON_MESSAGES.topicRequired)
+    .max(LESSON_TOPIC_MAX, LESSON_MESSAGES.topicTooLong),
+  skillLevel: z.enum(SUBJECT_LEVELS, { error: LESSON_MESSAGES.skillLevel }).default('beginner'),
+  subjectId: z.coerce
+    .number(LESSON_STORE_MESSAGES.subjectId)
+    .int(LESSON_STORE_MESSAGES.subjectId)
+    .positive(LESSON_STORE_MESSAGES.subjectId)
+    .max(DB_ID_MAX, LESSON_STORE_MESSAGES.subjectId)
+    .optional(),
+});
+export type LatestLessonQuery = z.input<typeof LatestLessonQuerySchema>;
+export const LatestLessonSchema = z.object({ lesson: LessonSchema.nullable() });
+export type LatestLesson = z.infer<typeof LatestLessonSchema>;

@@ -27,6 +27,13 @@ export const SpeechRequestSchema = z.object({
 });
 export type SpeechRequest = z.input<typeof SpeechRequestSchema>;
 
+/** The voice the tutor speaks with in voice mode, until the learner picks another. */
+export const DEFAULT_VOICE: SpeechVoice = 'nova';
+
+/** GET and PUT /api/speech/preferences: the learner's chosen voice, kept on the account. */
+export const SpeechPreferencesSchema = z.object({ voice: z.enum(SPEECH_VOICES, { error: SPEECH_MESSAGES.voice }) });
+export type SpeechPreferences = z.infer<typeof SpeechPreferencesSchema>;
+
 /** At most SPEECH_TEXT_MAX characters, with an ellipsis when cut. */
 export function cutForSpeech(input: string): string {
   return input.length <= SPEECH_TEXT_MAX ? input : `${input.slice(0, SPEECH_TEXT_MAX)}…`;

@@ -1,21 +1,63 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
-import { cutForSpeech, speakable, SPEECH_MESSAGES, SpeechRequestSchema } from '@brightpath/shared/speech';
+import {
+  cutForSpeech,
+  DEFAULT_VOICE,
+  speakable,
+  SPEECH_MESSAGES,
+  SpeechPreferencesSchema,
+  SpeechRequestSchema,
+} from '@brightpath/shared/speech';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { perLearnerRateLimit } from '../../lib/learner-rate-limit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../auth/auth.api.ts';
+import { speechRepository } from './speech.repository.ts';
 import { speechService } from './speech.service.ts';
 import type { SpeechSynthesizer } from './speech.types.ts';
 
-export type SpeechRouteOptions = { config: Config; engine?: SpeechSynthesizer };
+export type SpeechRouteOptions = { config: Config; db: Db; engine?: SpeechSynthesizer };
 
 /** POST /api/speech/generate (spec 001 section 7): the tutor's words as audio, in one of six voices. */
 export async function speechRoutes(app: FastifyInstance, opts: SpeechRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const speech = speechService(opts.config, opts.engine);
+  const preferences = speechRepository(opts.db);
   app.addHook('onClose', () => speech.close());
+
+  r.get(
+    '/api/speech/preferences',
+    {
+      schema: {
+        tags: ['speech'],
+        summary: 'The voice the caller chose for voice mode (nova until they choose)',
+        response: { 200: SpeechPreferencesSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return { voice: (await preferences.forUser(user.id).voice()) ?? DEFAULT_VOICE };
+    },
+  );
+
+  r.put(
+    '/api/speech/preferences',
+    {
+      schema: {
+        tags: ['speech'],
+        summary: "Keep the caller's voice for voice mode on their account",
+        body: SpeechPreferencesSchema,
+        response: { 200: SpeechPreferencesSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await preferences.forUser(user.id).setVoice(request.body.voice);
+      return { voice: request.body.voice };
+    },
+  );
 
   r.post(
     '/api/speech/generate',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEECH_TEXT_MAX, SPEECH_VOICES } from '@brightpath/shared/speech';
-import { createTestApp, get, post, registerUser, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, get, ORIGIN, post, registerUser, type TestApp } from '../../test/helpers.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
 
 // POST /api/speech/generate through HTTP: espeak-ng offline (the default) and OpenAI's endpoint against a
@@ -98,6 +98,29 @@ describe('offline speech (espeak-ng)', () => {
     expect(voice.json().message).toBe('Voice must be one of nova, alloy, echo, fable, onyx, shimmer');
     expect((await speak(t, { voice: 'nova' }, cookie)).statusCode).toBe(400);
     expect((await speak(t, { text: 'Hi' })).statusCode).toBe(401);
+  });
+
+  it("keeps each learner's voice on their account: nova until chosen, another learner's choice never shown", async () => {
+    const put = (body: unknown, who?: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/speech/preferences',
+        headers: { origin: ORIGIN, 'content-type': 'application/json', ...(who ? { cookie: who } : {}) },
+        payload: JSON.stringify(body),
+      });
+    const other = (await registerUser(t.app)).cookie;
+    expect((await get(t.app, '/api/speech/preferences', cookie)).json()).toEqual({ voice: 'nova' });
+    expect((await put({ voice: 'fable' })).statusCode).toBe(401);
+    const bad = await put({ voice: 'robot' }, cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Voice must be one of nova, alloy, echo, fable, onyx, shimmer');
+    const saved = await put({ voice: 'fable' }, cookie);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ voice: 'fable' });
+    expect((await put({ voice: 'onyx' }, cookie)).json()).toEqual({ voice: 'onyx' });
+    expect((await get(t.app, '/api/speech/preferences', cookie)).json()).toEqual({ voice: 'onyx' });
+    expect((await get(t.app, '/api/speech/preferences', other)).json()).toEqual({ voice: 'nova' });
+    expect((await get(t.app, '/api/speech/preferences')).statusCode).toBe(401);
   });
 });
 

@@ -13,6 +13,7 @@ import { profilesRepository } from '../profiles/profiles.repository.ts';
 import { subjectsRepository } from '../subjects/subjects.repository.ts';
 import { learningRepository } from '../learning/learning.repository.ts';
 import { progressRepository } from '../progress/progress.repository.ts';
+import { speechRepository } from '../speech/speech.repository.ts';
 
 // Ownership by construction (docs/decisions/015-enforced-boundaries.md): a repository of learner data gives
 // nothing but its binding to an owner, and sign-in is the default for every /api route.
@@ -31,6 +32,7 @@ const learnerRepositories = {
   subjects: subjectsRepository,
   progress: progressRepository,
   learning: learningRepository,
+  speech: speechRepository,
 };
 
 async function newLearner() {
