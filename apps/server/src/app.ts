@@ -12,6 +12,7 @@ import { findNul, mayHoldNulJson, nulInRequest } from './lib/input-safety.ts';
 import { errorBody, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.ts';
 import type { PublicRoute } from './modules/auth/auth.api.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
@@ -112,8 +113,15 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   await app.register(chatRoutes, { config, db: database.db, subjects: catalogue, ...tutor });
   await app.register(moderationRoutes, { db: database.db });
   await app.register(progressRoutes, { db: database.db, catalogue });
-  await app.register(learningRoutes, { db: database.db, catalogue, lessonsPerMinute: config.lessonRatePerMinute });
+  await app.register(learningRoutes, {
+    config,
+    db: database.db,
+    catalogue,
+    lessonsPerMinute: config.lessonRatePerMinute,
+    createModel: tutor?.createModel,
+  });
   await app.register(speechRoutes, { config, db: database.db });
+  await app.register(assistantRoutes, { config, db: database.db, catalogue, createModel: tutor?.createModel, runTurn: tutor?.runTurn });
 
   const webDist = findWebDist(config);
   if (webDist) {

@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Structured lessons a learner may start per minute. */
   LESSON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Questions to the floating assistant per learner per minute (its suggestions may be asked for three times as often). */
+  ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Speech requests per learner per minute. */
   SPEECH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** The speech cache under DATA_DIR/speech-cache: its largest size in megabytes, oldest answers dropped first. */
@@ -99,6 +101,7 @@ export type Config = {
   tutor: TutorConfig;
   speech: SpeechConfig;
   lessonRatePerMinute: number;
+  assistantRatePerMinute: number;
   webDistDir?: string;
 };
 
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       openaiCompatible: { baseUrl: e.OPENAI_COMPATIBLE_BASE_URL, apiKey: e.OPENAI_COMPATIBLE_API_KEY },
     },
     lessonRatePerMinute: e.LESSON_RATE_LIMIT_PER_MINUTE,
+    assistantRatePerMinute: e.ASSISTANT_RATE_LIMIT_PER_MINUTE,
     speech: {
       engine: e.TTS_PROVIDER ?? (e.OPENAI_API_KEY ? 'openai' : 'espeak'),
       model: e.TTS_MODEL ?? 'tts-1',

@@ -12,6 +12,8 @@ export const ASSISTANT_LIMITS = {
   subjectMax: 100,
   /** Suggestions shown at once. */
   suggestionsMax: 4,
+  /** The longest answer, in words: the widget is a small panel, the tutor chat is for long explanations. */
+  answerWordsMax: 120,
 } as const;
 
 export const ASSISTANT_MESSAGES = {

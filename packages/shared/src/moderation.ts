@@ -6,6 +6,9 @@ export const MODERATION_ACTIONS = ['support', 'refuse', 'redirect', 'remove-pers
 export const MODERATION_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export type ModerationSeverity = (typeof MODERATION_SEVERITIES)[number];
+/** Where a moderated turn happened: the tutor chat, the floating assistant, or a structured lesson's topic. */
+export const MODERATION_SOURCES = ['chat', 'assistant', 'lesson'] as const;
+export type ModerationSource = (typeof MODERATION_SOURCES)[number];
 
 /** One moderated turn, as an administrator reviews it. */
 export const ModerationEventSchema = z.object({
@@ -13,9 +16,14 @@ export const ModerationEventSchema = z.object({
   userId: z.number().int(),
   /** Null for a guest learner who has not registered. */
   username: z.string().nullable(),
+  source: z.enum(MODERATION_SOURCES),
+  /** Null for the assistant and lessons, which have no conversation. */
   conversationId: z.number().int().nullable(),
   messageId: z.number().int().nullable(),
-  /** The start of the learner's message, so the turn can be reviewed without opening the conversation. */
+  /**
+   * The start of the learner's text (the chat message, the assistant question or the lesson topic), so the
+   * turn can be reviewed without opening anything else.
+   */
   excerpt: z.string().nullable(),
   direction: z.enum(['input', 'output']),
   category: z.string(),
@@ -40,6 +48,7 @@ export const ModerationEventsQuerySchema = z.object({
   before: dbIdParam('before must be an event id').optional(),
   userId: dbIdParam('userId must be a learner id').optional(),
   severity: z.enum(MODERATION_SEVERITIES, 'severity must be low, medium, high or critical').optional(),
+  source: z.enum(MODERATION_SOURCES, 'source must be chat, assistant or lesson').optional(),
 });
 
 export const ModerationEventsPageSchema = z.object({

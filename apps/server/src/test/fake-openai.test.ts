@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generateText, streamText } from 'ai';
+import { generateText, Output, streamText, tool } from 'ai';
+import { z } from 'zod';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { answerIn, badReply, startFakeOpenAI, FAKE_DEFAULT_REPLY, type FakeOpenAI } from './fake-openai.ts';
 
@@ -57,6 +58,28 @@ describe('the fake OpenAI-compatible server', () => {
     expect(text).toMatch(/home address/);
     fake.script({ bad: { ignoreAge: false, unsafe: false } });
     expect((await generateText({ model: model(), prompt: 'What is 12 * 7?' })).text).toBe('The answer is 84.');
+  });
+
+  it('answers a structured-output request with the scripted text, and scripted replies in turn (the last repeats)', async () => {
+    const structured = () =>
+      createOpenAICompatible({ name: 'fake', baseURL: fake.baseUrl, supportsStructuredOutputs: true }).chatModel('fake-model');
+    const schema = z.object({ answer: z.number() });
+    fake.script({ replies: ['{"answer": ', '{"answer": 42}'] });
+    await expect(generateText({ model: structured(), prompt: 'Hi', output: Output.object({ schema }), maxRetries: 0 })).rejects.toThrow();
+    const { output } = await generateText({ model: structured(), prompt: 'Hi', output: Output.object({ schema, name: 'reply' }) });
+    expect(output).toEqual({ answer: 42 });
+    expect((await generateText({ model: model(), prompt: 'Hi' })).text).toBe('{"answer": 42}');
+    expect(fake.requests).toHaveLength(3);
+    expect(fake.requests[1]!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'reply' } });
+  });
+
+  it('answers a request that forces a tool with a call to it, the scripted text as its arguments', async () => {
+    fake.script({ reply: '{"city": "Paris"}' });
+    const tools = { lookup: tool({ inputSchema: z.object({ city: z.string() }) }) };
+    const plain = await generateText({ model: model(), prompt: 'Hi', tools, toolChoice: { type: 'tool', toolName: 'lookup' } });
+    expect(plain.toolCalls.map((c) => [c.toolName, c.input])).toEqual([['lookup', { city: 'Paris' }]]);
+    const streamed = streamText({ model: model(), prompt: 'Hi', tools, toolChoice: 'required' });
+    expect((await streamed.toolCalls).map((c) => [c.toolName, c.input])).toEqual([['lookup', { city: 'Paris' }]]);
   });
 
   it('finds the answer of an arithmetic question or a linear equation', () => {

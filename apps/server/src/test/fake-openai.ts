@@ -4,7 +4,9 @@ import { evaluate } from 'mathjs';
 
 /**
  * A real OpenAI-compatible HTTP server for tests and benchmarks (POST /v1/chat/completions, streamed or not),
- * scripted per test. Point OPENAI_COMPATIBLE_BASE_URL at `fake.baseUrl`.
+ * scripted per test. Point OPENAI_COMPATIBLE_BASE_URL at `fake.baseUrl`. A structured-output request
+ * (response_format json_object or json_schema) gets the scripted text as its content, like any other; one that
+ * forces a tool (tool_choice naming a function, or 'required' with one tool) gets it as that tool's arguments.
  */
 
 export type FakeMessage = { role: string; content: string };
@@ -19,6 +21,11 @@ export type FakeRequest = {
 export type FakeScript = {
   /** The reply text, fixed or computed from the request. Default: a short Socratic question. */
   reply?: string | ((request: FakeRequest) => string);
+  /**
+   * Reply texts in turn, one per chat completion after the script is set (the last one repeats): e.g. bad JSON
+   * first and good JSON second, to test a retry. Takes precedence over `reply`.
+   */
+  replies?: string[];
   /** Delay before the first token (stream) or before the answer (non-stream), ms. */
   firstTokenDelayMs?: number;
   /** Delay between streamed chunks, ms. */
@@ -143,6 +150,17 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
+/** The function a request forces the model to call (tool_choice naming it, or 'required' with one tool), if any. */
+function forcedTool(body: Record<string, unknown>): string | undefined {
+  const tools = Array.isArray(body.tools) ? (body.tools as { function?: { name?: unknown } }[]) : [];
+  const choice = body.tool_choice as { type?: unknown; function?: { name?: unknown } } | string | undefined;
+  if (choice && typeof choice === 'object' && choice.type === 'function' && typeof choice.function?.name === 'string') {
+    return choice.function.name;
+  }
+  const only = tools.length === 1 ? tools[0]?.function?.name : undefined;
+  return choice === 'required' && typeof only === 'string' ? only : undefined;
+}
+
 function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) return content.map((p) => (p && typeof p === 'object' && 'text' in p ? String(p.text) : '')).join('');
@@ -157,8 +175,10 @@ export async function startFakeOpenAI(initial: FakeScript = {}): Promise<FakeOpe
   const sockets = new Set<Socket>();
   let nextId = 0;
   let aborted = 0;
+  let replied = 0;
 
   const replyText = (request: FakeRequest) => {
+    if (current.replies?.length) return current.replies[Math.min(replied++, current.replies.length - 1)]!;
     if (current.bad) return badReply(request, current.bad === true ? {} : current.bad);
     if (typeof current.reply === 'function') return current.reply(request);
     return current.reply ?? FAKE_DEFAULT_REPLY;
@@ -206,6 +226,8 @@ export async function startFakeOpenAI(initial: FakeScript = {}): Promise<FakeOpe
     const created = Math.floor(Date.now() / 1000);
     const text = replyText(request);
     const usage = { prompt_tokens: 10, completion_tokens: chunksOf(text).length, total_tokens: 10 + chunksOf(text).length };
+    const tool = forcedTool(body);
+    const toolCall = tool && { id: `call_fake_${nextId}`, type: 'function', function: { name: tool, arguments: text } };
 
     if (!request.stream) {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -215,7 +237,13 @@ export async function startFakeOpenAI(initial: FakeScript = {}): Promise<FakeOpe
           object: 'chat.completion',
           created,
           model: request.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+          choices: [
+            {
+              index: 0,
+              message: toolCall ? { role: 'assistant', content: null, tool_calls: [toolCall] } : { role: 'assistant', content: text },
+              finish_reason: toolCall ? 'tool_calls' : 'stop',
+            },
+          ],
           usage,
         }),
       );
@@ -227,6 +255,12 @@ export async function startFakeOpenAI(initial: FakeScript = {}): Promise<FakeOpe
       res.write(
         `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`,
       );
+    if (toolCall) {
+      send({ role: 'assistant', content: null, tool_calls: [{ index: 0, ...toolCall }] }, null);
+      send({}, 'tool_calls', { usage });
+      res.end('data: [DONE]\n\n');
+      return;
+    }
     const chunks = chunksOf(text);
     for (let i = 0; i < chunks.length; i++) {
       if (closed) return;
@@ -305,9 +339,11 @@ export async function startFakeOpenAI(initial: FakeScript = {}): Promise<FakeOpe
     },
     script: (script) => {
       current = script;
+      replied = 0;
     },
     reset: () => {
       current = {};
+      replied = 0;
       requests.length = 0;
       moderations.length = 0;
       speeches.length = 0;

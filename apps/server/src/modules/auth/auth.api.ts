@@ -37,10 +37,13 @@ export function requireSelf(request: FastifyRequest, userId: number | undefined,
 
 /**
  * Locks the learner's account row until the transaction `t` ends and answers their plan: the tutoring
- * sessions of one learner are counted and started one at a time.
+ * sessions of one learner are counted and started one at a time. FOR NO KEY UPDATE, not FOR UPDATE: it still
+ * queues the lockers behind each other, but does not block the FOR KEY SHARE lock that every insert referencing
+ * the account takes for its foreign key, so a tutor turn writing a session while a lesson's transaction holds the
+ * lock waits for it instead of deadlocking with it.
  */
 export async function lockAccount(t: Db, userId: number): Promise<{ plan: UserRow['plan'] } | undefined> {
-  const [row] = await t.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await t.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('no key update');
   return row;
 }
 

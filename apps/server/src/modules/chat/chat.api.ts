@@ -2,7 +2,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { openSession } from './chat.repository.ts';
+import { againOnSlotConflict, openSession } from './chat.repository.ts';
 import { conversations, messages, tutoringSessions } from './chat.schema.ts';
 
 /** A message's text, as a scalar subquery (an operator's review shows what was flagged). */
@@ -55,6 +55,13 @@ export const tutoringSessionCountOf = (userId: number) =>
   sql<number>`(select count(*)::int from ${tutoringSessions} where user_id = ${userId})`;
 export const learnerMessageCountOf = (userId: number) =>
   sql<number>`(select count(*)::int from ${messages} where user_id = ${userId} and role = 'user')`;
+
+/**
+ * Runs `start` again when it lost the race for a place in the learner's month (the unique index
+ * tutoring_sessions_user_month_slot_idx): a caller counting a session inside its own transaction wraps the whole
+ * transaction in it, since PostgreSQL aborts a transaction at its first error.
+ */
+export { againOnSlotConflict };
 
 /**
  * Counts a finished structured lesson as a tutoring session, in the caller's transaction `t`: against the plan's

@@ -128,9 +128,12 @@ function planCase(what: 'limit' | 'overage') {
   )} end)`;
 }
 
-/** Sessions taking their month's place (see tutoring_sessions.slot): a statement that lost the race runs again. */
+/**
+ * Sessions taking their month's place (see tutoring_sessions.slot): a statement (or a whole transaction) that lost
+ * the race runs again. Exported to the other modules through chat.api.ts.
+ */
 const SLOT_ATTEMPTS = 8;
-async function againOnSlotConflict<T>(start: () => Promise<T>): Promise<T> {
+export async function againOnSlotConflict<T>(start: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await start();

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { LESSON_PHASES, type LearningSession, type LessonPhase, type QuizAnalytics } from '@brightpath/shared/lesson';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import { inTransaction, rowsOf, type Db } from '../../db/client.ts';
 import { ownedBy } from '../../lib/ownership.ts';
 import type { QuizKey } from '../../tutor/offline/lesson/quiz-key.ts';
-import { countLessonAsSession } from '../chat/chat.api.ts';
+import { againOnSlotConflict, countLessonAsSession } from '../chat/chat.api.ts';
 import { learningLessons, quizAttempts } from './learning.schema.ts';
 
 export type LessonRow = typeof learningLessons.$inferSelect;
@@ -46,6 +46,28 @@ export function learningRepository(db: Db) {
         get,
 
         /**
+         * The learner's newest lesson on `topic` (the same words: any case, any spacing around and between them)
+         * at `skillLevel`, in `subjectId` when one is given; undefined when there is none.
+         */
+        async latest(query: { topic: string; skillLevel: SubjectLevel; subjectId?: number | undefined }): Promise<LessonRow | undefined> {
+          const words = (value: SQLWrapper | string) => sql`lower(btrim(regexp_replace(${value}, '[[:space:]]+', ' ', 'g')))`;
+          const [row] = await db
+            .select()
+            .from(learningLessons)
+            .where(
+              and(
+                eq(learningLessons.userId, userId),
+                eq(learningLessons.skillLevel, query.skillLevel),
+                query.subjectId === undefined ? undefined : eq(learningLessons.subjectId, query.subjectId),
+                sql`${words(learningLessons.topic)} = ${words(query.topic)}`,
+              ),
+            )
+            .orderBy(desc(learningLessons.createdAt), desc(learningLessons.id))
+            .limit(1);
+          return row;
+        },
+
+        /**
          * Marks `step` completed, in one statement: only when it is not done yet and the phase before it is
          * (so two requests at once cannot skip a phase or add one twice); the quiz, the last phase, sets
          * completed_at, once. A lesson where nothing changed is read back to say why.
@@ -70,13 +92,17 @@ export function learningRepository(db: Db) {
               )
               .returning();
           // The quiz, the last phase, is added once: the lesson is finished then, and counts as a tutoring session
-          // in its subject (docs/decisions/019), in the same transaction.
+          // in its subject (docs/decisions/019), in the same transaction. A tutor turn starting a session at the same
+          // moment can take the month's place this one counted on: the transaction then fails as a whole (nothing
+          // of it kept) and runs again, as the chat's own statements do.
           const [updated] = last
-            ? await inTransaction(db, async (t) => {
-                const rows = await complete(t);
-                if (rows[0]?.subjectId != null) await countLessonAsSession(t, userId, rows[0].subjectId);
-                return rows;
-              })
+            ? await againOnSlotConflict(() =>
+                inTransaction(db, async (t) => {
+                  const rows = await complete(t);
+                  if (rows[0]?.subjectId != null) await countLessonAsSession(t, userId, rows[0].subjectId);
+                  return rows;
+                }),
+              )
             : await complete(db);
           if (updated) return { lesson: updated };
           const lesson = await get(id);

@@ -5,6 +5,8 @@ import { ApiErrorSchema } from '@brightpath/shared/errors';
 import {
   CompleteStepSchema,
   CreateLessonSchema,
+  LatestLessonQuerySchema,
+  LatestLessonSchema,
   LESSON_PHASES,
   LessonSchema,
   QuizAnalyticsSchema,
@@ -12,14 +14,17 @@ import {
   QuizGradeSchema,
   type Lesson,
 } from '@brightpath/shared/lesson';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { IdParams } from '../../lib/route-helpers.ts';
 import { perLearnerRateLimit } from '../../lib/learner-rate-limit.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { moderateInput } from '../../tutor/guards/safety.ts';
-import { buildOfflineLesson } from '../../tutor/offline/lesson/lesson.ts';
+import { writeLesson } from '../../tutor/lesson-writer.ts';
 import { gradeQuizAnswer } from '../../tutor/offline/lesson/quiz-key.ts';
+import { createTutorModel, type CreateTutorModel } from '../../tutor/providers.ts';
 import { requireUser } from '../auth/auth.api.ts';
+import { recordModerationEvent } from '../moderation/moderation.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { learningRepository, type LessonRow } from './learning.repository.ts';
 
@@ -47,10 +52,23 @@ function lessonPayload(row: LessonRow): Lesson {
   };
 }
 
-/** The structured five-phase lesson and its quiz (spec 001 sections 2, 3, 4, 7 and 9), built offline and stored per learner. */
-export async function learningRoutes(app: FastifyInstance, opts: { db: Db; catalogue: SubjectCatalogue; lessonsPerMinute: number }) {
+export type LearningRouteOptions = {
+  config: Config;
+  db: Db;
+  catalogue: SubjectCatalogue;
+  lessonsPerMinute: number;
+  /** The model factory; tests pass their own (as for the chat), the app uses the real one. */
+  createModel?: CreateTutorModel | undefined;
+};
+
+/**
+ * The structured five-phase lesson and its quiz (spec 001 sections 2, 3, 4, 7 and 9), written by the configured
+ * provider (the offline lesson when it is the offline engine or its lesson cannot be used) and stored per learner.
+ */
+export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const learning = learningRepository(opts.db);
+  const tutor = (opts.createModel ?? createTutorModel)(opts.config.tutor);
   const caller = (request: FastifyRequest) => {
     const user = requireUser(request);
     return { user, repo: learning.forUser(user.id) };
@@ -70,7 +88,8 @@ export async function learningRoutes(app: FastifyInstance, opts: { db: Db; catal
         tags: ['learning'],
         summary: 'Build a five-phase lesson (listen, ask, talk, teach, quiz) on a topic and keep it; the quiz answers stay on the server',
         description:
-          "Written for the account's age when known, else userAge, else 16. A topic the safety check refuses is a 400 and nothing is stored.",
+          "Written for the account's age when known, else userAge, else 16, by the configured tutor provider (structured output, " +
+          'checked and safety-screened; the offline lesson when it fails). A topic the safety check refuses is a 400 and nothing is stored.',
         body: CreateLessonSchema,
         response: { 201: LessonSchema, ...errors },
       },
@@ -81,20 +100,36 @@ export async function learningRoutes(app: FastifyInstance, opts: { db: Db; catal
       const age = user.age ?? body.userAge ?? DEFAULT_LESSON_AGE;
       // The topic is screened like a message to the tutor: a learner at risk gets the supportive reply (crisis
       // guidance, a trusted adult), anything else unsafe a refusal; nothing is stored either way.
-      const screened = moderateInput(body.topic, { ageGroup: ageGroup(age) });
+      const group = ageGroup(age);
+      const screened = moderateInput(body.topic, { ageGroup: group });
       if (screened.flagged) {
+        // Kept for the operators' review like a moderated chat turn (the topic's start, personal data redacted).
+        await recordModerationEvent(opts.db, {
+          source: 'lesson',
+          userId: user.id,
+          text: body.topic,
+          direction: 'input',
+          category: screened.category ?? 'dangerous',
+          severity: screened.severity,
+          action: screened.action === 'support' ? 'support' : 'refuse',
+          ageGroup: group,
+          provider: tutor.provider,
+        });
         if (screened.action === 'support' && screened.reply) throw badRequest(screened.reply, 'TOPIC_SUPPORT');
         throw badRequest(LEARNING_MESSAGES.topicRefused, 'TOPIC_REFUSED');
       }
       const subject = body.subjectId === undefined ? undefined : opts.catalogue.get(body.subjectId);
       if (body.subjectId !== undefined && !subject) throw notFound(LEARNING_MESSAGES.subjectNotFound);
-      const { session, answerKey } = buildOfflineLesson({
-        topic: body.topic,
-        ...(subject ? { subject: { id: subject.id, name: subject.name } } : {}),
-        age,
-        skillLevel: body.skillLevel,
-        learningObjectives: body.learningObjectives,
-      });
+      const { session, answerKey } = await writeLesson(
+        { tutor, timeoutMs: opts.config.tutor.timeoutMs, log: request.log },
+        {
+          topic: body.topic,
+          ...(subject ? { subject: { id: subject.id, name: subject.name } } : {}),
+          age,
+          skillLevel: body.skillLevel,
+          learningObjectives: body.learningObjectives,
+        },
+      );
       const row = await repo.create({
         topic: body.topic,
         subjectId: subject?.id ?? null,
@@ -103,6 +138,24 @@ export async function learningRoutes(app: FastifyInstance, opts: { db: Db; catal
         answerKey,
       });
       return reply.status(201).send(lessonPayload(row));
+    },
+  );
+
+  // A static segment: find-my-way matches it before the parametric '/api/learning/sessions/:id' whatever the order.
+  r.get(
+    '/api/learning/sessions/latest',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: "The caller's newest lesson on a topic (same words, any case) at a skill level, in a subject when given, or null",
+        description: 'Lets the structured mode resume the lesson after a reload instead of starting another.',
+        querystring: LatestLessonQuerySchema,
+        response: { 200: LatestLessonSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await caller(request).repo.latest(request.query);
+      return { lesson: row ? lessonPayload(row) : null };
     },
   );
 

@@ -6,6 +6,7 @@ import { createTestApp, get, post, registerUser, type TestApp } from '../../test
 import { buildOfflineLesson, type OfflineLessonInput } from '../../tutor/offline/lesson/lesson.ts';
 import { seedSessions } from '../chat/chat.test-support.ts';
 import { tutoringSessions } from '../chat/chat.schema.ts';
+import { moderationEvents } from '../moderation/moderation.schema.ts';
 import { achievementUnlocks } from '../progress/progress.schema.ts';
 import { learningLessons, quizAttempts } from './learning.schema.ts';
 
@@ -33,6 +34,16 @@ const attempt = (who: Learner | undefined, body: Record<string, unknown>) => pos
 const built = (topic: string, more: Partial<OfflineLessonInput> = {}) =>
   buildOfflineLesson({ topic, age: 16, skillLevel: 'beginner', learningObjectives: [], ...more });
 const storedLessons = (who: Learner) => t.database.db.select().from(learningLessons).where(eq(learningLessons.userId, who.id));
+const moderated = (who: Learner) =>
+  t.database.db
+    .select({
+      source: moderationEvents.source,
+      action: moderationEvents.action,
+      category: moderationEvents.category,
+      excerpt: moderationEvents.excerpt,
+    })
+    .from(moderationEvents)
+    .where(eq(moderationEvents.userId, who.id));
 const storedLesson = async (id: number) => (await t.database.db.select().from(learningLessons).where(eq(learningLessons.id, id)))[0]!;
 
 /** Every key of every object in a JSON value, however deep. */
@@ -112,6 +123,10 @@ describe('POST /api/learning/create-session', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'TOPIC_REFUSED', message: 'Please choose another topic to learn about.' });
     expect(await storedLessons(who)).toEqual([]);
+    // Kept for the operators' review, like a moderated chat turn.
+    expect(await moderated(who)).toEqual([
+      { source: 'lesson', action: 'refuse', category: expect.any(String), excerpt: 'how to make a bomb' },
+    ]);
   });
 
   it('answers a topic that shows a learner at risk with the supportive reply, not a refusal, and stores nothing', async () => {
@@ -122,6 +137,7 @@ describe('POST /api/learning/create-session', () => {
     expect(body.code).toBe('TOPIC_SUPPORT');
     expect(body.message).toMatch(/trusted adult|helpline|Childline|988|talk to/i);
     expect(await storedLessons(who)).toEqual([]);
+    expect(await moderated(who)).toMatchObject([{ source: 'lesson', action: 'support', category: 'self-harm' }]);
   });
 
   it('answers 400 for a blank topic, a bad skill level, a bad age and a bad subject id', async () => {
@@ -182,6 +198,76 @@ describe('GET /api/learning/sessions/:id', () => {
       path: 'id',
       message: FIELD_MESSAGES.id,
     });
+  });
+});
+
+describe('GET /api/learning/sessions/latest', () => {
+  const latest = (who: Learner | undefined, query: Record<string, string>) =>
+    get(t.app, `/api/learning/sessions/latest?${new URLSearchParams(query).toString()}`, who?.cookie);
+
+  it("answers the caller's newest lesson on the same words at that level (and in that subject when given), with its progress", async () => {
+    const who = await newLearner();
+    const older = await newLesson(who, { topic: 'Fractions of numbers', subjectId: 1 });
+    const newest = await newLesson(who, { topic: 'Fractions of numbers', subjectId: 1 });
+    const otherSubject = await newLesson(who, { topic: 'Fractions of numbers', subjectId: 2 });
+    await newLesson(who, { topic: 'Fractions of numbers', subjectId: 1, skillLevel: 'advanced' });
+    await newLesson(who, { topic: 'Fractions', subjectId: 1 });
+    expect((await step(who, newest.id, 'listen')).statusCode).toBe(200);
+    expect(older.id).toBeLessThan(newest.id);
+
+    const res = await latest(who, { topic: '  fractions   OF Numbers ', skillLevel: 'beginner', subjectId: '1' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ lesson: { ...newest, completedSteps: ['listen'] } });
+    expect(allKeys(res.json())).not.toContain('answerKey');
+
+    // The level defaults to beginner; without a subject, the newest in any subject.
+    expect((await latest(who, { topic: 'Fractions of numbers' })).json()).toEqual({ lesson: otherSubject });
+    expect((await latest(who, { topic: 'Fractions of numbers', subjectId: '2' })).json()).toEqual({ lesson: otherSubject });
+    const advanced = (await latest(who, { topic: 'fractions of numbers', skillLevel: 'advanced' })).json();
+    expect(advanced.lesson).toMatchObject({ topic: 'Fractions of numbers', difficulty: 'advanced' });
+  });
+
+  it('answers null when the caller has no lesson on those words at that level in that subject', async () => {
+    const who = await newLearner();
+    await newLesson(who, { topic: 'Fractions', subjectId: 1 });
+    const queries: Record<string, string>[] = [
+      { topic: 'Photosynthesis' },
+      { topic: 'Fraction' },
+      { topic: 'Fractions', skillLevel: 'intermediate' },
+      { topic: 'Fractions', subjectId: '2' },
+    ];
+    for (const query of queries) {
+      const res = await latest(who, query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(200);
+      expect(res.json(), JSON.stringify(query)).toEqual({ lesson: null });
+    }
+  });
+
+  it("never answers another learner's lesson", async () => {
+    const owner = await newLearner();
+    const other = await newLearner();
+    await newLesson(owner, { topic: 'Volcanoes' });
+    expect((await latest(other, { topic: 'Volcanoes' })).json()).toEqual({ lesson: null });
+    const mine = await newLesson(other, { topic: 'Volcanoes' });
+    await newLesson(owner, { topic: 'Volcanoes' });
+    expect((await latest(other, { topic: 'Volcanoes' })).json()).toEqual({ lesson: mine });
+  });
+
+  it('answers 400 for a missing or blank topic, a bad skill level and a bad subject id', async () => {
+    const who = await newLearner();
+    const missing = await get(t.app, '/api/learning/sessions/latest', who.cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues).toContainEqual({ path: 'topic', message: LESSON_MESSAGES.topicRequired });
+    const blank = await latest(who, { topic: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().issues).toContainEqual({ path: 'topic', message: LESSON_MESSAGES.topicRequired });
+    expect((await latest(who, { topic: 'x'.repeat(101) })).statusCode).toBe(400);
+    const level = await latest(who, { topic: 'Fractions', skillLevel: 'expert' });
+    expect(level.statusCode).toBe(400);
+    expect(level.json().issues).toContainEqual({ path: 'skillLevel', message: LESSON_MESSAGES.skillLevel });
+    for (const subjectId of ['0', '-1', '1.5', 'abc', String(DB_ID_MAX + 1)]) {
+      expect((await latest(who, { topic: 'Fractions', subjectId })).statusCode, subjectId).toBe(400);
+    }
   });
 });
 
@@ -400,6 +486,7 @@ describe('an anonymous caller', () => {
     const calls = [
       create(undefined, { topic: 'Fractions' }),
       get(t.app, `/api/learning/sessions/${lesson.id}`),
+      get(t.app, '/api/learning/sessions/latest?topic=Fractions'),
       step(undefined, lesson.id, 'listen'),
       attempt(undefined, { lessonId: lesson.id, questionId, answer: '1', timeTakenMs: 10 }),
       get(t.app, '/api/quiz/analytics'),

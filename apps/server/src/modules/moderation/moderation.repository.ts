@@ -1,15 +1,15 @@
 // The record of moderated turns, read by administrators only: the one view across learners, so it is bound
-// to an administrator rather than to a learner (lib/ownership.ts). The chat writes it (moderation.api.ts).
-import { and, desc, eq, lt } from 'drizzle-orm';
+// to an administrator rather than to a learner (lib/ownership.ts). The chat, the assistant and lessons write it
+// (moderation.api.ts).
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ModerationEventsPage, ModerationEventsQuerySchema } from '@brightpath/shared/moderation';
 import type { Db } from '../../db/client.ts';
 import { adminOnly } from '../../lib/ownership.ts';
 import { usernameOf } from '../auth/auth.api.ts';
 import { messageContentOf } from '../chat/chat.api.ts';
+import { EXCERPT_MAX } from './moderation.api.ts';
 import { moderationEvents } from './moderation.schema.ts';
-
-const EXCERPT_MAX = 200;
 
 type Query = z.output<typeof ModerationEventsQuerySchema>;
 
@@ -27,7 +27,8 @@ async function listEvents(db: Db, q: Query): Promise<ModerationEventsPage> {
     .select({
       event: moderationEvents,
       username: usernameOf(moderationEvents.userId),
-      content: messageContentOf(moderationEvents.messageId),
+      // A chat turn's text is its message; the assistant's and a lesson's were kept with the event.
+      content: sql<string | null>`coalesce(${messageContentOf(moderationEvents.messageId)}, ${moderationEvents.excerpt})`,
     })
     .from(moderationEvents)
     .where(
@@ -35,6 +36,7 @@ async function listEvents(db: Db, q: Query): Promise<ModerationEventsPage> {
         q.before ? lt(moderationEvents.id, q.before) : undefined,
         q.userId ? eq(moderationEvents.userId, q.userId) : undefined,
         q.severity ? eq(moderationEvents.severity, q.severity) : undefined,
+        q.source ? eq(moderationEvents.source, q.source) : undefined,
       ),
     )
     .orderBy(desc(moderationEvents.id))
@@ -45,6 +47,7 @@ async function listEvents(db: Db, q: Query): Promise<ModerationEventsPage> {
       id: e.id,
       userId: e.userId,
       username,
+      source: e.source,
       conversationId: e.conversationId,
       messageId: e.messageId,
       excerpt: content === null ? null : content.length <= EXCERPT_MAX ? content : `${content.slice(0, EXCERPT_MAX - 1)}…`,

@@ -19,7 +19,8 @@ export async function moderationRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
       schema: {
         tags: ['admin'],
-        summary: 'Moderated tutor turns, newest first: who, when, the category, severity and action, and the start of the message',
+        summary:
+          'Moderated turns (tutor chat, assistant, lessons), newest first: who, when, where, the category, severity and action, and the start of the learner’s text',
         querystring: ModerationEventsQuerySchema,
         response: { 200: ModerationEventsPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },

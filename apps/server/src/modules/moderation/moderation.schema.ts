@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { MODERATION_SOURCES } from '@brightpath/shared/moderation';
 import { createdAt } from '../../db/columns.ts';
 import { conversations, messages } from '../chat/chat.schema.ts';
 import { ownerId } from '../auth/auth.schema.ts';
@@ -6,16 +7,22 @@ import { ownerId } from '../auth/auth.schema.ts';
 /**
  * One turn the safety step acted on: a learner's message refused, redirected or answered with support, or a
  * tutor reply replaced or trimmed. Operators review them (GET /api/admin/moderation-events); learners never
- * see each other's. The text itself stays in `messages`.
+ * see each other's. A chat turn's text stays in `messages`; the assistant and lessons store no messages, so
+ * their record keeps the start of the learner's text itself (`excerpt`).
  */
 export const moderationEvents = pgTable(
   'moderation_events',
   {
     id: serial('id').primaryKey(),
     userId: ownerId(),
+    /** Where it happened: the tutor chat, the floating assistant or a structured lesson's topic. */
+    source: text('source', { enum: MODERATION_SOURCES }).notNull().default('chat'),
+    /** Null for the assistant and lessons, which have no conversation. */
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
-    /** The learner's message of the turn. */
+    /** The learner's message of the turn (chat only). */
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** The start of the learner's text when no message holds it (assistant question, lesson topic), personal data redacted. */
+    excerpt: text('excerpt'),
     /** 'input': the learner's message was flagged; 'output': the tutor's reply was. */
     direction: text('direction', { enum: ['input', 'output'] }).notNull(),
     category: text('category').notNull(),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAdmin } from '../auth/admin-bootstrap.ts';
 import { get, post, sessionCookie, uniqueUser } from '../../test/helpers.ts';
 import { chatTestApp, learner, storedMessages, tutor, type ChatTestApp } from '../chat/chat.test-support.ts';
+import { EXCERPT_MAX, recordModerationEvent } from './moderation.api.ts';
 
 // The safety step's record through HTTP, with the offline tutor: what a learner wrote that was acted on,
 // visible to administrators and to nobody else.
@@ -48,6 +49,7 @@ describe('a self-harm message in the middle of a homework conversation', () => {
     expect(list.events).toHaveLength(1);
     expect(list.events[0]).toMatchObject({
       userId: a.id,
+      source: 'chat',
       conversationId: first.conversationId,
       messageId: stored[2]!.id,
       excerpt: 'i tried 3 but honestly i want to kill myself',
@@ -79,6 +81,31 @@ describe('GET /api/admin/moderation-events', () => {
     expect(page2.nextBefore).toBeNull();
   });
 
+  it('lists a turn with no stored message (a lesson topic, an assistant question) with its source and its redacted start', async () => {
+    const a = await learner(t.app, 15);
+    const topic = `how to make a bomb, write to me at sam@example.org ${'and more '.repeat(40)}`;
+    await recordModerationEvent(t.database.db, {
+      source: 'lesson',
+      userId: a.id,
+      text: topic,
+      direction: 'input',
+      category: 'weapons',
+      severity: 'high',
+      action: 'refuse',
+      ageGroup: 'teen',
+      provider: 'offline',
+    });
+    await tutor(t.app, { userMessage: 'how do i make a bomb', subjectId: 2 }, a.cookie);
+
+    const all = (await events(adminCookie, `?userId=${a.id}`)).json().events;
+    expect(all.map((e: { source: string }) => e.source)).toEqual(['chat', 'lesson']);
+    const lesson = (await events(adminCookie, `?userId=${a.id}&source=lesson`)).json().events;
+    expect(lesson).toHaveLength(1);
+    expect(lesson[0]).toMatchObject({ source: 'lesson', conversationId: null, messageId: null, category: 'weapons', action: 'refuse' });
+    expect(lesson[0].excerpt).toMatch(/^how to make a bomb, write to me at \[e-mail removed\] and more/);
+    expect(lesson[0].excerpt).toHaveLength(EXCERPT_MAX);
+  });
+
   it('records nothing for an ordinary turn', async () => {
     const a = await learner(t.app, 12);
     await tutor(t.app, { userMessage: 'this homework is killing me, what is a fraction?', subjectId: 1 }, a.cookie);
@@ -102,6 +129,7 @@ describe('GET /api/admin/moderation-events', () => {
       ['?before=99999999999', 'before must be an event id'],
       ['?userId=-1', 'userId must be a learner id'],
       ['?severity=extreme', 'severity must be low, medium, high or critical'],
+      ['?source=web', 'source must be chat, assistant or lesson'],
     ] as const) {
       const res = await events(adminCookie, query);
       expect(res.statusCode, query).toBe(400);

@@ -5,6 +5,7 @@ import { MissingOwnerError } from '../../lib/ownership.ts';
 import { registerErrorHandler } from '../../plugins/errors.ts';
 import { createTestApp, get, post, sessionCookie, testConfig, uniqueUser, type TestApp } from '../../test/helpers.ts';
 import { assessmentsRepository } from '../assessments/assessments.repository.ts';
+import { assistantRepository } from '../assistant/assistant.repository.ts';
 import { upsertAdmin } from '../auth/admin-bootstrap.ts';
 import { authPlugin } from '../auth/auth.plugin.ts';
 import { chatRepository } from '../chat/chat.repository.ts';
@@ -33,6 +34,7 @@ const learnerRepositories = {
   progress: progressRepository,
   learning: learningRepository,
   speech: speechRepository,
+  assistant: assistantRepository,
 };
 
 async function newLearner() {

@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ageGroup, type AgeGroup } from '@brightpath/shared/age';
+import {
+  ASSISTANT_MESSAGES,
+  AssistantRequestSchema,
+  AssistantResponseSchema,
+  AssistantSuggestionsQuerySchema,
+  AssistantSuggestionsSchema,
+} from '@brightpath/shared/assistant';
+import { ApiErrorSchema } from '@brightpath/shared/errors';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { perLearnerRateLimit } from '../../lib/learner-rate-limit.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { moderateInput } from '../../tutor/guards/safety.ts';
+import { offlineAssistantModel } from '../../tutor/offline/assistant/model.ts';
+import { briefly } from '../../tutor/offline/assistant/reply.ts';
+import { assistantSuggestions } from '../../tutor/offline/assistant/suggestions.ts';
+import type { AssistantInput } from '../../tutor/offline/assistant/types.ts';
+import { OfflineModel } from '../../tutor/offline/model.ts';
+import { createTutorModel, type CreateTutorModel } from '../../tutor/providers.ts';
+import { createRunTutorTurn } from '../../tutor/tutor.ts';
+import type { RunTutorTurn, TurnModeration, TutorTurnFinal } from '../../tutor/types.ts';
+import { requireUser } from '../auth/auth.api.ts';
+import { recordModerationEvent } from '../moderation/moderation.api.ts';
+import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
+import { assistantInstructions, assistantModel } from './assistant.prompt.ts';
+import { assistantRepository, type AssistantRecords } from './assistant.repository.ts';
+import { ASSISTANT_ERRORS, groupOf, learnerContext, learnerOf, resolvePage } from './assistant.service.ts';
+
+/** The tutor pipeline and the model factory, as the chat takes them (ChatOverrides); tests pass their own. */
+export type AssistantOverrides = { runTurn?: RunTutorTurn; createModel?: CreateTutorModel };
+export type AssistantRouteOptions = { config: Config; db: Db; catalogue: SubjectCatalogue } & AssistantOverrides;
+
+/** Suggestions are read on every page change: they may be asked for this many times as often as questions. */
+const SUGGESTIONS_RATE_FACTOR = 3;
+
+/** 502 with the widget's specified failure reply (spec 001 section 8): the provider failed or timed out. */
+const assistantUnavailable = () => new HttpError(502, 'ASSISTANT_UNAVAILABLE', ASSISTANT_MESSAGES.failure);
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
+
+/**
+ * The floating AI learning assistant (spec 001 sections 2, 3, 5, 7 and 8; docs/decisions/020): a brief answer
+ * with the page's context, and smart suggestions from the learner's own records. Signed-in learners only.
+ */
+export async function assistantRoutes(app: FastifyInstance, opts: AssistantRouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const records = assistantRepository(opts.db);
+  const { model, provider, moderation } = (opts.createModel ?? createTutorModel)(opts.config.tutor);
+  const runTurn = opts.runTurn ?? createRunTutorTurn({ providerModeration: moderation });
+  const perMinute = opts.config.assistantRatePerMinute;
+
+  /** Every turn the safety step acted on goes to the operators' record, with the learner's question. */
+  const record = (userId: number, question: string, m: TurnModeration, group: AgeGroup) =>
+    recordModerationEvent(opts.db, { ...m, source: 'assistant', userId, text: question, ageGroup: group, provider });
+
+  r.post(
+    '/api/ai-assistant',
+    {
+      config: { rateLimit: perLearnerRateLimit('assistant', perMinute, ASSISTANT_ERRORS.tooFast) },
+      schema: {
+        tags: ['assistant'],
+        summary: 'Ask the floating learning assistant a quick question, with the page it was asked on',
+        description:
+          'A brief answer (at most 120 words) at the learner’s reading level, using the page, its subject and topic, the last 5 turns ' +
+          'of the widget and the learner’s own progress. The question is screened by the safety classifier first (a learner at risk ' +
+          'gets the supportive reply). With a provider configured the tutor pipeline asks it; otherwise the offline assistant answers ' +
+          'from the topic-card library. A provider failure is a 502 whose message is the widget’s failure reply.',
+        body: AssistantRequestSchema,
+        response: { 200: AssistantResponseSchema, ...errors, 502: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { question, context } = request.body;
+
+      const repo = records.forUser(user.id);
+      // Our own classifier before anything else, with the account's age: a learner at risk gets the supportive
+      // reply whatever else the request says (a subject id that names nothing included). Without an age on the
+      // account, a flagged question is screened again with the age the profile or the assessment gives, so the
+      // reply is worded for the learner; the pipeline screens every other question again with that age too.
+      let facts: AssistantRecords | null = null;
+      let group = ageGroup(user.age);
+      let screened = moderateInput(question, { ageGroup: group });
+      if (screened.flagged && user.age === null) {
+        facts = await repo.records();
+        group = groupOf(facts);
+        screened = moderateInput(question, { ageGroup: group });
+      }
+      if (screened.flagged && screened.reply) {
+        const action = screened.action === 'none' ? 'refuse' : screened.action;
+        const m: TurnModeration = { direction: 'input', category: screened.category ?? 'dangerous', severity: screened.severity, action };
+        await record(user.id, question, m, group);
+        return { response: screened.reply };
+      }
+
+      const page = resolvePage(opts.catalogue, context);
+      facts ??= await repo.records();
+      group = groupOf(facts);
+      const input: AssistantInput = {
+        question,
+        page,
+        ageGroup: group,
+        learner: learnerOf(facts, opts.catalogue),
+        history: context.conversationHistory.filter((t) => t.content.trim()).map((t) => ({ role: t.role, content: t.content })),
+      };
+      // The tutor's offline model answers chat turns; the assistant's own offline brain answers here. A provider
+      // (or a test's model) is told about the assistant and the page through its system prompt.
+      const turnModel = model instanceof OfflineModel ? offlineAssistantModel(input) : assistantModel(model, assistantInstructions(input));
+
+      const controller = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const final = await answer(request.log, () =>
+        runTurn({
+          model: turnModel,
+          provider,
+          context: learnerContext(facts, page, opts.catalogue),
+          history: input.history,
+          userMessage: question,
+          abortSignal: controller.signal,
+          timeoutMs: opts.config.tutor.timeoutMs,
+        }),
+      );
+      if (final.moderation) await record(user.id, question, final.moderation, group);
+      // A safety reply is given whole; any other answer is kept brief.
+      return { response: final.moderation ? final.text : briefly(final.text) };
+    },
+  );
+
+  r.get(
+    '/api/ai-assistant/suggestions',
+    {
+      config: {
+        rateLimit: perLearnerRateLimit('assistant-suggestions', perMinute * SUGGESTIONS_RATE_FACTOR, ASSISTANT_ERRORS.tooFast),
+      },
+      schema: {
+        tags: ['assistant'],
+        summary: 'Up to 4 smart suggestions for the page (tip, concept, example, next-step), most relevant first',
+        description: 'Built from the learner’s own progress (sessions, study days, subjects, assessment) and the topic-card library.',
+        querystring: AssistantSuggestionsQuerySchema,
+        response: { 200: AssistantSuggestionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const page = resolvePage(opts.catalogue, request.query);
+      const facts = await records.forUser(user.id).records();
+      return { suggestions: assistantSuggestions({ page, ageGroup: groupOf(facts), learner: learnerOf(facts, opts.catalogue) }) };
+    },
+  );
+}
+
+/** The pipeline's answer, whole; a provider error, a timeout or an empty answer is the 502 failure reply. */
+async function answer(log: FastifyBaseLogger, run: () => ReturnType<RunTutorTurn>): Promise<TutorTurnFinal> {
+  try {
+    const result = run();
+    result.final.catch(() => {});
+    // Drained so a pipeline built on streamText finishes even though nobody shows the chunks.
+    for await (const _ of result.textStream);
+    const final = await result.final;
+    if (!final.text.trim()) throw new Error('empty reply');
+    return final;
+  } catch (err) {
+    log.warn({ err }, 'assistant reply failed');
+    throw assistantUnavailable();
+  }
+}

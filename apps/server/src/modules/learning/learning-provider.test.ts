@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Lesson } from '@brightpath/shared/lesson';
+import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
+import { createTestApp, get, post, registerUser, type TestApp } from '../../test/helpers.ts';
+import { PROVIDER_LESSON_TITLE, providerLesson } from '../../tutor/lesson-writer.test-support.ts';
+import { buildOfflineLesson } from '../../tutor/offline/lesson/lesson.ts';
+import { learningLessons } from './learning.schema.ts';
+
+// POST /api/learning/create-session with a real provider: the fake OpenAI-compatible server over HTTP, as
+// OPENAI_COMPATIBLE_BASE_URL (and as OPENAI_BASE_URL for the openai provider's strict json_schema).
+let fake: FakeOpenAI;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  t = await createTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl, TUTOR_MODEL: 'lesson-model' });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.stop();
+});
+beforeEach(() => fake.reset());
+
+const good = () => JSON.stringify(providerLesson());
+const create = (app: TestApp, cookie: string, body: Record<string, unknown> = { topic: 'Rates' }) =>
+  post(app.app, '/api/learning/create-session', body, cookie);
+const storedLesson = async (app: TestApp, id: number) =>
+  (await app.database.db.select().from(learningLessons).where(eq(learningLessons.id, id)))[0]!;
+/** The offline lesson for the same request, as the fallback builds it (no account age: 16). */
+const offlineSession = (topic: string) => buildOfflineLesson({ topic, age: 16, skillLevel: 'beginner', learningObjectives: [] }).session;
+const sessionOf = ({ id: _id, completedSteps: _s, completedAt: _a, ...session }: Lesson) => session;
+
+async function created(app: TestApp, body?: Record<string, unknown>): Promise<{ lesson: Lesson; cookie: string }> {
+  const { cookie } = await registerUser(app.app);
+  const res = await create(app, cookie, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return { lesson: res.json(), cookie };
+}
+
+describe("the provider's lesson", () => {
+  it('is asked for with structured output, stored and served without its answer key, and its quiz graded by rules', async () => {
+    fake.script({ reply: good() });
+    const { cookie } = await registerUser(t.app);
+    expect((await post(t.app, '/api/users', { firstName: 'Sam', age: 11, skipped: true }, cookie)).statusCode).toBe(201);
+    const res = await create(t, cookie, { topic: 'Rates', subjectId: 1, learningObjectives: ['Find a unit rate'] });
+    expect(res.statusCode, res.body).toBe(201);
+    const lesson = res.json() as Lesson;
+
+    expect(fake.requests).toHaveLength(1);
+    const request = fake.requests[0]!;
+    expect(request).toMatchObject({ model: 'lesson-model', stream: false });
+    expect(request.body.response_format).toEqual({ type: 'json_object' });
+    const [system, user] = [request.messages.find((m) => m.role === 'system')!.content, request.messages.at(-1)!.content];
+    expect(system).toContain('"answerKey"');
+    expect(user).toContain('Topic: Rates');
+    expect(user).toContain('Subject: Mathematics');
+    expect(user).toContain('a child under 13');
+    expect(user).toContain('Skill level: beginner');
+    expect(user).toContain('Find a unit rate');
+    expect(JSON.stringify(request.messages)).not.toContain('Sam');
+
+    expect(lesson.steps[0]!.content[0]!.title).toBe(PROVIDER_LESSON_TITLE);
+    expect(lesson).toMatchObject({ topic: 'Rates', difficulty: 'beginner', completedSteps: [], completedAt: null });
+    expect(JSON.stringify(lesson)).not.toMatch(/optionId|answerKey|"expected"|"display"/);
+    expect(lesson.steps[4]!.quiz!.map((q) => q.id)).toEqual(['q1', 'q2', 'q3']);
+    expect((await get(t.app, `/api/learning/sessions/${lesson.id}`, cookie)).json()).toEqual(lesson);
+    expect((await get(t.app, '/api/learning/sessions/latest?topic=rates&subjectId=1', cookie)).json()).toEqual({ lesson });
+
+    const row = await storedLesson(t, lesson.id);
+    expect(row.answerKey).toEqual({
+      q1: { kind: 'choice', optionId: 'a', label: '60 km per hour' },
+      q2: { kind: 'number', value: 60, tolerance: 0, display: '60 km per hour' },
+      q3: { kind: 'expression', problem: 'Solve 2x + 3 = 11', expected: 'x = 4' },
+    });
+
+    const answer = async (questionId: string, text: string) => {
+      const graded = await post(t.app, '/api/quiz/attempts', { lessonId: lesson.id, questionId, answer: text, timeTakenMs: 1000 }, cookie);
+      expect(graded.statusCode, graded.body).toBe(201);
+      return graded.json();
+    };
+    expect(await answer('q1', 'a')).toEqual({ correct: true, expected: '60 km per hour' });
+    expect(await answer('q1', 'b')).toEqual({ correct: false, expected: '60 km per hour' });
+    expect(await answer('q2', '60')).toEqual({ correct: true, expected: '60 km per hour' });
+    expect(await answer('q2', '61')).toMatchObject({ correct: false });
+    expect(await answer('q3', 'x = 4')).toEqual({ correct: true, expected: 'x = 4' });
+    expect(await answer('q3', '5')).toMatchObject({ correct: false });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('is asked for again once when the first answer is not the schema, and the second one is used', async () => {
+    fake.script({ replies: ['Here is your lesson: {"steps": [', good()] });
+    const { lesson } = await created(t);
+    expect(fake.requests).toHaveLength(2);
+    expect(lesson.steps[0]!.content[0]!.title).toBe(PROVIDER_LESSON_TITLE);
+  });
+
+  it('is replaced by the offline lesson when both answers fail the schema (bad JSON, then an answer key not matching its quiz)', async () => {
+    const mismatched = providerLesson();
+    mismatched.answerKey[0]!.answer = { kind: 'choice', optionId: 'z' };
+    fake.script({ replies: ['not json at all', JSON.stringify(mismatched)] });
+    const { lesson } = await created(t);
+    expect(fake.requests).toHaveLength(2);
+    expect(sessionOf(lesson)).toEqual(offlineSession('Rates'));
+    expect(JSON.stringify(lesson)).not.toContain(PROVIDER_LESSON_TITLE);
+  });
+
+  it('is replaced by the offline lesson when the phases are out of order twice', async () => {
+    const reordered = providerLesson();
+    reordered.steps.reverse();
+    fake.script({ reply: JSON.stringify(reordered) });
+    const { lesson } = await created(t);
+    expect(fake.requests).toHaveLength(2);
+    expect(sessionOf(lesson)).toEqual(offlineSession('Rates'));
+  });
+
+  it('is replaced by the offline lesson when the provider fails (HTTP 500), asked once', async () => {
+    fake.script({ status: 500 });
+    const { lesson, cookie } = await created(t);
+    expect(fake.requests).toHaveLength(1);
+    expect(sessionOf(lesson)).toEqual(offlineSession('Rates'));
+    // The offline lesson is a real one: its quiz is graded.
+    const q = lesson.steps[4]!.quiz![0]!;
+    const graded = await post(
+      t.app,
+      '/api/quiz/attempts',
+      { lessonId: lesson.id, questionId: q.id, answer: '987654', timeTakenMs: 5 },
+      cookie,
+    );
+    expect(graded.statusCode).toBe(201);
+  });
+
+  it('is replaced by the offline lesson when our safety check flags it', async () => {
+    const unsafe = providerLesson();
+    unsafe.steps[2]!.content[0]!.description = 'For a fun experiment at home, mix bleach and ammonia and see what happens.';
+    fake.script({ reply: JSON.stringify(unsafe) });
+    const { lesson } = await created(t);
+    expect(fake.requests).toHaveLength(1);
+    expect(sessionOf(lesson)).toEqual(offlineSession('Rates'));
+    expect(JSON.stringify(lesson)).not.toMatch(/bleach/);
+  });
+
+  it('never serves a url outside Brightpath: each is replaced by the chat on the topic', async () => {
+    const outside = providerLesson();
+    outside.steps[0]!.content[0]!.url = 'https://evil.example/rates';
+    outside.steps[1]!.content[0]!.url = '//evil.example/ask';
+    outside.steps[4]!.content[0]!.url = 'javascript:alert(1)';
+    fake.script({ reply: JSON.stringify(outside) });
+    const { lesson, cookie } = await created(t, { topic: 'Rates', subjectId: 1 });
+    expect(lesson.steps[0]!.content[0]!.title).toBe(PROVIDER_LESSON_TITLE);
+    const urls = lesson.steps.flatMap((s) => s.content.map((c) => c.url));
+    expect(urls.every((u) => u.startsWith('/') && !u.startsWith('//'))).toBe(true);
+    expect(urls.filter((u) => u !== '/chat?skill=Rates')).toEqual(Array(3).fill('/chat?skill=Rates&subject=1'));
+    const served = JSON.stringify((await get(t.app, `/api/learning/sessions/${lesson.id}`, cookie)).json());
+    const stored = JSON.stringify(await storedLesson(t, lesson.id));
+    for (const text of [served, stored]) expect(text).not.toMatch(/evil\.example|javascript:/);
+  });
+});
+
+describe('a slow provider', () => {
+  it('times out into the offline lesson', async () => {
+    const slow = await createTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl, TUTOR_TIMEOUT_MS: '300' });
+    try {
+      fake.script({ hang: true });
+      const { lesson } = await created(slow);
+      expect(sessionOf(lesson)).toEqual(offlineSession('Rates'));
+      expect(fake.requests).toHaveLength(1);
+      await expect.poll(() => fake.aborted).toBe(1);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('TUTOR_PROVIDER=openai', () => {
+  it("asks for the lesson with OpenAI's strict json_schema, and screens it with OpenAI's moderation too", async () => {
+    const o = await createTestApp({
+      TUTOR_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: fake.baseUrl,
+      TUTOR_MODEL: 'gpt-test',
+    });
+    try {
+      fake.script({ reply: good() });
+      const { lesson } = await created(o);
+      expect(lesson.steps[0]!.content[0]!.title).toBe(PROVIDER_LESSON_TITLE);
+      expect(fake.requests[0]!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'lesson', strict: true } });
+      expect(fake.moderations.join('\n')).toContain(PROVIDER_LESSON_TITLE);
+
+      fake.script({ reply: good(), moderation: { flag: /Rates from the provider/, category: 'violence' } });
+      const flagged = await created(o);
+      expect(sessionOf(flagged.lesson)).toEqual(offlineSession('Rates'));
+    } finally {
+      await o.close();
+    }
+  });
+});
