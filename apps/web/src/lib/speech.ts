@@ -8,20 +8,33 @@ export function canSpeak() {
   return typeof window !== 'undefined' && !!window.speechSynthesis && typeof window.SpeechSynthesisUtterance === 'function';
 }
 
-/** Reads the text aloud; returns a function that stops it. `onEnd` runs however speech stops, so the UI never stays stuck in 'speaking'. */
-export function speak(text: string, onEnd?: () => void): () => void {
+/** How the browser reads aloud: voice mode speaks at 0.9 (spec 001 section 9); the default is the browser's. */
+export type SpeakOptions = { rate?: number; pitch?: number; volume?: number };
+
+/**
+ * Reads the text aloud; returns a function that stops it. `onEnd` runs however speech stops, so the UI never
+ * stays stuck in 'speaking'; with the browser's error name when speech failed ('interrupted' and 'canceled',
+ * which a stop causes, are not failures).
+ */
+export function speak(text: string, onEnd?: (error?: string) => void, options: SpeakOptions = {}): () => void {
   const synth = window.speechSynthesis;
   synth.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = SPEECH_LANG;
+  if (options.rate !== undefined) utterance.rate = options.rate;
+  if (options.pitch !== undefined) utterance.pitch = options.pitch;
+  if (options.volume !== undefined) utterance.volume = options.volume;
   let ended = false;
-  const end = () => {
+  const end = (error?: string) => {
     if (ended) return;
     ended = true;
-    onEnd?.();
+    onEnd?.(error);
   };
-  utterance.onend = end;
-  utterance.onerror = end;
+  utterance.onend = () => end();
+  utterance.onerror = (event) => {
+    const error = (event as { error?: string }).error;
+    end(error && error !== 'interrupted' && error !== 'canceled' ? error : undefined);
+  };
   synth.speak(utterance);
   return () => {
     synth.cancel();

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import { BetaBanner, useBetaBannerOn } from '../../features/config/components/beta-banner';
 import { useAchievementNotices } from '../../features/progress/hooks/use-achievement-notices';
+import { isLearnerPage } from '../../features/assistant/lib/learner-pages';
 import { LoadingState } from '../../components/ui/state-panel';
 import { dismissOlderThan } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
@@ -14,6 +15,9 @@ const TOAST_CARRIES_MS = 2000;
 
 const HelpChatWidget = lazy(() =>
   import('../../features/help-chat/components/help-chat-widget').then((m) => ({ default: m.HelpChatWidget })),
+);
+const AssistantWidget = lazy(() =>
+  import('../../features/assistant/components/assistant-widget').then((m) => ({ default: m.AssistantWidget })),
 );
 
 export function RootLayout() {
@@ -38,6 +42,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <HelpChatWidget />
       </Suspense>
+      <LearnerAssistant />
       <ScrollRestoration />
     </div>
   );
@@ -51,6 +56,18 @@ function AchievementNotices() {
   const { data: me } = useMe();
   useAchievementNotices(Boolean(me));
   return null;
+}
+
+/** The floating learning assistant, on signed-in learner pages only; keyed by account, so another sign-in starts afresh. */
+function LearnerAssistant() {
+  const { data: me } = useMe();
+  const { pathname } = useLocation();
+  if (!me || !isLearnerPage(pathname)) return null;
+  return (
+    <Suspense fallback={null}>
+      <AssistantWidget key={me.id} />
+    </Suspense>
+  );
 }
 
 /** While a route's code or the session check loads. */

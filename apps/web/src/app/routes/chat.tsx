@@ -6,6 +6,7 @@ import { SubjectList } from '../../features/chat/components/subject-list';
 import { CHAT_MODES, TutorChat, type ChatMode } from '../../features/chat/components/tutor-chat';
 import { findSubject, parseSubjectId, subjectsToOffer, type SubjectLists } from '../../features/chat/lib/chat-subjects';
 import { usePublicConfig } from '../../features/config/api/get-config';
+import { StructuredLesson } from '../../features/learning/components/structured-lesson';
 import { subjectsQueryOptions } from '../../features/subject-selection/api/get-subjects';
 import { subjectsForUserQueryOptions } from '../../features/subject-selection/api/get-subjects-for-user';
 import { useUserSubjects } from '../../features/subject-selection/api/get-user-subjects';
@@ -71,6 +72,7 @@ function ChatRoute({ userId, age }: { userId: number; age: number | null }) {
   const choosing = (location.state as ChooseState)?.chooseSubject === true;
 
   const subjects = useChatSubjects(userId, wanted);
+  const chosen = useUserSubjects();
   const subject = wanted !== null ? subjects.find(wanted) : undefined;
   const first = subjects.subjects[0];
   const autoSelect = named === null && !choosing && subjects.state !== 'error' && (subjects.state === 'loading' || first !== undefined);
@@ -122,6 +124,16 @@ function ChatRoute({ userId, age }: { userId: number; age: number | null }) {
       onClearSkill={() => updateSearch((q) => q.delete('skill'))}
       // The viewport less the header (4rem and its border) and the beta banner when it shows.
       heightClass={beta ? 'h-[calc(100dvh-5.5rem-1px)]' : 'h-[calc(100dvh-4rem-1px)]'}
+      // The lesson starts at the learner's level in the subject when they chose one.
+      structured={(ask) => (
+        <StructuredLesson
+          subject={subject}
+          age={age}
+          skill={skill}
+          level={chosen.data?.find((us) => us.subjectId === subject.id)?.level}
+          onAsk={ask}
+        />
+      )}
     />
   );
 }

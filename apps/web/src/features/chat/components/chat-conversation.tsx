@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MessageSquarePlus } from 'lucide-react';
-import type { ChatMessage } from '@brightpath/shared/chat';
 import type { Subject } from '@brightpath/shared/subjects';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useCreateConversation } from '../api/create-conversation';
-import { useTutorChat } from '../hooks/use-tutor-chat';
+import type { TutorChatState } from '../hooks/tutor-conversation';
 import { ChatComposer } from './chat-composer';
 import { ConversationStarters } from './conversation-starters';
 import { MessageList } from './message-list';
@@ -13,16 +12,25 @@ import { MessageList } from './message-list';
 type Props = {
   subject: Subject;
   age: number | null;
-  skill?: string;
-  conversationId: number | null;
-  messages: ChatMessage[];
+  /** The conversation, shared with the Voice tab (TutorConversationProvider). */
+  chat: TutorChatState;
+  /** Words put in the message box from elsewhere on the page (the Structured tab's prompts); each new id applies again. */
+  prefill?: ChatPrefill | null;
 };
 
+export type ChatPrefill = { text: string; id: number };
+
 /** Chat mode: the messages (or the starters), the message box, and the announcement of each finished reply. */
-export function ChatConversation({ subject, age, skill, conversationId, messages }: Props) {
-  const chat = useTutorChat({ subjectId: subject.id, age, skill, conversationId, messages });
+export function ChatConversation({ subject, age, chat, prefill }: Props) {
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const prefilled = useRef<number | null>(null);
+  useEffect(() => {
+    if (!prefill || prefilled.current === prefill.id) return;
+    prefilled.current = prefill.id;
+    setInput(prefill.text);
+    inputRef.current?.focus();
+  }, [prefill]);
   const create = useCreateConversation();
 
   const send = (text: string) => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatTutorResponse, Conversation } from '@brightpath/shared/chat';
 import type { Subject } from '@brightpath/shared/subjects';
 import { json, renderWithProviders, stubFetch } from '../../../test/render';
-import { ChatPanel } from './chat-panel';
+import { TutorConversationProvider } from '../hooks/tutor-conversation';
+import { ChatPanel as Panel } from './chat-panel';
 
 const subject: Subject = {
   id: 3,
@@ -42,6 +43,15 @@ function deferred<T>() {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/** The Chat tab as the page mounts it: under the conversation it shares with the Voice tab. */
+function ChatPanel({ subject, age }: { subject: Subject; age: number }) {
+  return (
+    <TutorConversationProvider subject={subject} age={age}>
+      <Panel subject={subject} age={age} />
+    </TutorConversationProvider>
+  );
 }
 
 describe('ChatPanel', () => {

@@ -1,10 +1,13 @@
+import { useState, type ReactNode } from 'react';
 import { ArrowLeftRight, ListChecks, MessageSquare, Mic, Target, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { Subject } from '@brightpath/shared/subjects';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { TutorConversationProvider } from '../hooks/tutor-conversation';
+import { VoicePanel } from './voice-panel';
 import { ChatPanel } from './chat-panel';
-import { ModeComingNext } from './mode-coming-next';
+import type { ChatPrefill } from './chat-conversation';
 import { OfflineBadge } from './offline-badge';
 
 export const CHAT_MODES = ['chat', 'voice', 'structured'] as const;
@@ -23,6 +26,8 @@ type Props = {
   onClearSkill: () => void;
   /** The page's height: the viewport less the header (and the beta banner). */
   heightClass: string;
+  /** The Structured tab's lesson (composed by the route), given the way to put a question in the Chat tab's message box. */
+  structured: (ask: (text: string) => void) => ReactNode;
 };
 
 const trigger =
@@ -30,7 +35,23 @@ const trigger =
 const panel = 'flex min-h-0 flex-1 flex-col focus-visible:outline-none data-[state=inactive]:hidden';
 
 /** The chat page with a subject (spec 001 section 2): title, mode tabs, 'Change Subject'. */
-export function TutorChat({ subject, age, skill, offline, mode, onModeChange, onChangeSubject, onClearSkill, heightClass }: Props) {
+export function TutorChat({
+  subject,
+  age,
+  skill,
+  offline,
+  mode,
+  onModeChange,
+  onChangeSubject,
+  onClearSkill,
+  heightClass,
+  structured,
+}: Props) {
+  const [prefill, setPrefill] = useState<ChatPrefill | null>(null);
+  const ask = (text: string) => {
+    setPrefill((p) => ({ text, id: (p?.id ?? 0) + 1 }));
+    onModeChange('chat');
+  };
   return (
     <Tabs.Root value={mode} onValueChange={(v) => onModeChange(v as ChatMode)} className={cn('flex flex-col', heightClass)}>
       <div className="shrink-0 border-b border-slate-200 bg-white">
@@ -82,25 +103,18 @@ export function TutorChat({ subject, age, skill, offline, mode, onModeChange, on
         </div>
       </div>
 
-      {/* Kept mounted while another tab shows, so a reply being written is not lost. */}
-      <Tabs.Content value="chat" forceMount className={panel}>
-        <ChatPanel subject={subject} age={age} skill={skill} />
-      </Tabs.Content>
-      <Tabs.Content value="voice" className={panel}>
-        <ModeComingNext
-          icon={Mic}
-          title="Voice conversations"
-          text="Talking with your tutor out loud arrives in the next release of Brightpath. Until then, the Chat tab has the same tutor in writing."
-          onChat={() => onModeChange('chat')}
-        />
-      </Tabs.Content>
+      <TutorConversationProvider subject={subject} age={age} skill={skill}>
+        {/* Kept mounted while another tab shows, so a reply being written is not lost. */}
+        <Tabs.Content value="chat" forceMount className={panel}>
+          {/* Applied once the Chat tab shows (the mode is in the URL), so the message box can take focus. */}
+          <ChatPanel subject={subject} age={age} prefill={mode === 'chat' ? prefill : null} />
+        </Tabs.Content>
+        <Tabs.Content value="voice" className={panel}>
+          <VoicePanel subject={subject} />
+        </Tabs.Content>
+      </TutorConversationProvider>
       <Tabs.Content value="structured" className={panel}>
-        <ModeComingNext
-          icon={ListChecks}
-          title="Structured lessons"
-          text="Five-step lessons (listen, ask, talk, teach, quiz) arrive in the next release of Brightpath. Until then, ask your tutor to walk you through a topic step by step in the Chat tab."
-          onChat={() => onModeChange('chat')}
-        />
+        {structured(ask)}
       </Tabs.Content>
     </Tabs.Root>
   );

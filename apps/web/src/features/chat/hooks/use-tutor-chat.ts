@@ -35,6 +35,16 @@ type Options = {
 
 let seq = 0;
 
+/** Follows one reply as it is written (voice mode speaks it sentence by sentence). */
+export type ReplyListener = {
+  /** The next piece of the reply, in order. */
+  onDelta?: (text: string) => void;
+  /** The stored reply, whole. */
+  onDone?: (response: string) => void;
+  /** The reply failed: what the conversation shows instead (the apology, a limit notice). */
+  onFail?: (content: string) => void;
+};
+
 /**
  * The tutor chat of one subject (spec 001 section 4): a send adds the learner's message and a pending
  * reply that shows 'Thinking...' until the first words stream in; the finished reply (or an apology)
@@ -55,7 +65,7 @@ export function useTutorChat({ subjectId, age, skill, conversationId: initialCon
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const send = useCallback(
-    (text: string): boolean => {
+    (text: string, listener: ReplyListener = {}): boolean => {
       const userMessage = text.trim();
       if (!userMessage || busy.current || !subjectId) return false;
       busy.current = true;
@@ -106,6 +116,7 @@ export function useTutorChat({ subjectId, age, skill, conversationId: initialCon
           onDelta: (delta) => {
             streamed += delta;
             if (!frame) frame = requestAnimationFrame(paint);
+            listener.onDelta?.(delta);
           },
         },
       ).then(
@@ -117,6 +128,7 @@ export function useTutorChat({ subjectId, age, skill, conversationId: initialCon
             { key: `m-${done.messageId}`, role: 'assistant', content: done.response, provider: done.provider, kind: 'message' },
             `Tutor: ${plainText(done.response)}`,
           );
+          listener.onDone?.(done.response);
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
@@ -127,6 +139,7 @@ export function useTutorChat({ subjectId, age, skill, conversationId: initialCon
             failure.content,
           );
           if (failure.toast) toast(failure.toast);
+          listener.onFail?.(failure.content);
         },
       );
       return true;

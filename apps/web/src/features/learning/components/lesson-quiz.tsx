@@ -1,0 +1,144 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { LESSON_MESSAGES, QUIZ_ANSWER_MAX, type QuizQuestion } from '@brightpath/shared/lesson';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { cn } from '../../../lib/cn';
+import { useSubmitQuizAttempt } from '../api/submit-quiz-attempt';
+import type { QuizAnswerRecord } from '../hooks/use-quiz-answers';
+
+type QuestionProps = {
+  lessonId: number;
+  question: QuizQuestion;
+  number: number;
+  answered: QuizAnswerRecord | undefined;
+  onGraded: (record: QuizAnswerRecord) => void;
+};
+
+/**
+ * One quiz question: options as a radio group, or a box for a number or an expression; graded by the server at
+ * once (rules, never a model). The time taken runs from the learner's first touch of the question to the check.
+ */
+export function QuizQuestionItem({ lessonId, question, number, answered, onGraded }: QuestionProps) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const shownAt = useRef<number | null>(null);
+  const startedAt = useRef<number | null>(null);
+  const submit = useSubmitQuizAttempt();
+  if (shownAt.current === null) shownAt.current = Date.now();
+
+  const begin = () => {
+    startedAt.current ??= Date.now();
+  };
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    if (answered || submit.isPending) return;
+    const answer = value.trim();
+    if (!answer) {
+      setError(question.kind === 'choice' ? 'Choose an answer' : LESSON_MESSAGES.answerRequired);
+      return;
+    }
+    setError(null);
+    const timeTakenMs = Math.max(0, Date.now() - (startedAt.current ?? shownAt.current ?? Date.now()));
+    submit.mutate(
+      { lessonId, questionId: question.id, answer, timeTakenMs },
+      {
+        onSuccess: (grade) => onGraded({ answer, grade }),
+        onError: (err) => {
+          console.error('Grading a quiz answer failed', err);
+          toast({ variant: 'destructive', title: 'Error', description: "We couldn't check your answer. Please try again." });
+        },
+      },
+    );
+  };
+
+  const chosen = answered?.answer ?? value;
+  const legendId = `${id}-prompt`;
+  const feedbackId = `${id}-feedback`;
+  const errorId = `${id}-error`;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
+      <form onSubmit={check} onFocusCapture={begin} onPointerDownCapture={begin} noValidate>
+        <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined}>
+          <legend id={legendId} className="break-words text-sm font-medium text-slate-900">
+            <span className="mr-1 text-slate-600">{number}.</span> {question.prompt}
+          </legend>
+          {question.kind === 'choice' ? (
+            <div role="radiogroup" aria-labelledby={legendId} className="mt-2.5 space-y-1.5">
+              {question.options?.map((o) => (
+                <label
+                  key={o.id}
+                  className={cn(
+                    'flex items-start gap-2.5 rounded-lg border px-3 py-2 text-sm text-slate-800',
+                    chosen === o.id ? 'border-brand-500 bg-brand-50' : 'border-slate-200',
+                    answered ? 'cursor-default' : 'cursor-pointer hover:bg-slate-50',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-answer`}
+                    value={o.id}
+                    checked={chosen === o.id}
+                    disabled={!!answered}
+                    onChange={() => setValue(o.id)}
+                    className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+                  />
+                  <span className="min-w-0 break-words">{o.label}</span>
+                </label>
+              ))}
+            </div>
+          ) : (
+            <div className="mt-2.5 max-w-xs space-y-1.5">
+              <label htmlFor={`${id}-input`} className="block text-xs font-medium text-slate-700">
+                Your answer
+              </label>
+              <Input
+                id={`${id}-input`}
+                value={chosen}
+                onChange={(e) => setValue(e.target.value)}
+                readOnly={!!answered}
+                maxLength={QUIZ_ANSWER_MAX}
+                inputMode={question.kind === 'number' ? 'decimal' : 'text'}
+                autoComplete="off"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+            </div>
+          )}
+        </fieldset>
+        {error && (
+          <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        {!answered && (
+          <Button type="submit" size="sm" variant="secondary" className="mt-3" aria-disabled={submit.isPending}>
+            {submit.isPending ? 'Checking...' : 'Check answer'}
+          </Button>
+        )}
+        <div id={feedbackId} role="status" aria-live="polite">
+          {answered && (
+            <p
+              className={cn(
+                'mt-3 flex items-start gap-2 rounded-lg px-3 py-2 text-sm font-medium',
+                answered.grade.correct ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900',
+              )}
+            >
+              {answered.grade.correct ? (
+                <CircleCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              ) : (
+                <CircleX className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              )}
+              <span className="min-w-0 break-words">
+                {answered.grade.correct ? 'Correct!' : `Not quite. The answer is ${answered.grade.expected.replace(/[.!?]$/, '')}.`}
+              </span>
+            </p>
+          )}
+        </div>
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,259 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LESSON_PHASES, type Lesson, type LessonPhase } from '@brightpath/shared/lesson';
+import { dismiss } from '../../../components/ui/use-toast';
+import { json, renderWithProviders, stubFetch, type FetchCall } from '../../../test/render';
+import { lessonFixture } from '../testing/lesson-fixture';
+import { StructuredLesson } from './structured-lesson';
+
+// The toast store lives at module level, like in the app: close everything between tests.
+afterEach(() => act(() => dismiss()));
+
+const subject = { id: 3, name: 'Mathematics' };
+const CREATE = '/api/learning/create-session';
+const latestUrl = (topic: string, level = 'beginner') =>
+  `/api/learning/sessions/latest?${new URLSearchParams({ topic, skillLevel: level, subjectId: '3' }).toString()}`;
+
+/**
+ * A small stand-in for the learning routes: /latest answers `stored` (per URL), create-session makes a lesson on
+ * the topic asked, steps complete in order. `override` answers a call first when it returns a response.
+ */
+function learningServer(stored: Record<string, Lesson | null> = {}, override?: (call: FetchCall) => Response | undefined) {
+  let current: Lesson | null = null;
+  let nextId = 100;
+  const server = stubFetch((call) => {
+    const over = override?.(call);
+    if (over) return over;
+    if (call.url.startsWith('/api/learning/sessions/latest')) return json({ lesson: stored[call.url] ?? null });
+    if (call.url === CREATE && call.method === 'POST') {
+      const body = call.body as { topic: string; skillLevel: Lesson['difficulty'] };
+      current = lessonFixture({ id: nextId++, topic: body.topic, difficulty: body.skillLevel });
+      return json(current, 201);
+    }
+    const step = call.url.match(/^\/api\/learning\/sessions\/(\d+)\/steps$/);
+    if (step) {
+      const lesson = current ?? Object.values(stored).find((l) => l?.id === Number(step[1]));
+      if (!lesson) return json({ message: 'Lesson not found' }, 404);
+      const phase = (call.body as { step: LessonPhase }).step;
+      const done = [...lesson.completedSteps, phase];
+      current = {
+        ...lesson,
+        completedSteps: LESSON_PHASES.filter((p) => done.includes(p)),
+        completedAt: done.length === 5 ? '2026-01-02T10:00:00.000Z' : null,
+      };
+      return json(current);
+    }
+    if (call.url === '/api/quiz/attempts') {
+      const { questionId, answer } = call.body as { questionId: string; answer: string };
+      if (questionId === 'q1') return json({ correct: answer === 'a', expected: 'One half' }, 201);
+      if (questionId === 'q2') return json({ correct: answer === '3/4', expected: '3/4' }, 201);
+      return json({ correct: answer.replace(/\s/g, '') === '5x', expected: '5x' }, 201);
+    }
+    if (call.url === '/api/quiz/analytics') {
+      return json({ attempts: 3, correct: 2, accuracy: 67, averageTimeMs: 4000, lessonsStarted: 1, lessonsCompleted: 1 });
+    }
+    return json({ message: 'Not found' }, 404);
+  });
+  return server;
+}
+
+const notification = () => within(screen.getByRole('region', { name: /notification/i }));
+const phase = (name: string) => screen.getByRole('region', { name: new RegExp(`^\\d\\. ${name}`) });
+
+function renderLesson(props: Partial<Parameters<typeof StructuredLesson>[0]> = {}) {
+  const onAsk = vi.fn();
+  const result = renderWithProviders(<StructuredLesson subject={subject} age={14} onAsk={onAsk} {...props} />);
+  return { ...result, onAsk };
+}
+
+describe('StructuredLesson', () => {
+  it('shows a loading state while it looks for the lesson to resume', async () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderLesson();
+    const loading = await screen.findByText('Loading your lesson...');
+    expect(loading.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('resumes the latest lesson on the same topic and level: no new lesson, no toast', async () => {
+    const stored = lessonFixture({ id: 42, topic: 'Mathematics' }, ['listen']);
+    const { calls } = learningServer({ [latestUrl('Mathematics')]: stored });
+    renderLesson();
+
+    expect(await screen.findByText('1/5 steps completed')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Lesson progress' })).toHaveAttribute('aria-valuetext', '1/5 steps completed');
+    expect(calls.some((c) => c.url === CREATE)).toBe(false);
+    expect(notification().queryByText('Learning Session Created')).not.toBeInTheDocument();
+    // Listen is done, ask is where the learner is, the rest wait.
+    expect(within(phase('Listen')).getByText('Completed')).toBeInTheDocument();
+    expect(within(phase('Ask')).getByRole('button', { name: 'Complete Ask' })).toBeInTheDocument();
+    expect(within(phase('Talk')).getByText('Complete the ask phase to unlock it.')).toBeInTheDocument();
+    expect(within(phase('Talk')).queryByRole('button', { name: /Complete/ })).not.toBeInTheDocument();
+  });
+
+  it('creates a lesson when there is none to resume: the request, the toast, the overview and the five phases', async () => {
+    const { calls } = learningServer();
+    renderLesson({ skill: 'Fractions', level: 'intermediate' });
+
+    expect(await notification().findByText('Learning Session Created')).toBeInTheDocument();
+    const create = calls.filter((c) => c.url === CREATE);
+    expect(create).toHaveLength(1);
+    expect(create[0].body).toEqual({
+      topic: 'Fractions',
+      skillLevel: 'intermediate',
+      learningObjectives: ['Understand Fractions', 'Apply Fractions', 'Analyze Fractions'],
+      userAge: 14,
+      subjectId: 3,
+    });
+    expect(calls[0].url).toBe(latestUrl('Fractions', 'intermediate'));
+
+    expect(await screen.findByText('0/5 steps completed')).toBeInTheDocument();
+    const stats = within(screen.getByRole('heading', { name: 'Fractions', level: 2 }).closest('section')!);
+    expect(stats.getByText('Difficulty').nextSibling).toHaveTextContent('Intermediate');
+    expect(stats.getByText('Duration').nextSibling).toHaveTextContent('17 min');
+    expect(stats.getByText('Resources').nextSibling).toHaveTextContent('6');
+    expect(stats.getByText('Completed', { selector: 'dt' }).nextSibling).toHaveTextContent('0/5');
+    const phases = within(screen.getByRole('list', { name: 'Lesson phases' })).getAllByRole('heading', { level: 3 });
+    expect(phases.map((h) => h.textContent)).toEqual(['1. Listen', '2. Ask', '3. Talk', '4. Teach', '5. Quiz']);
+    // The current phase shows its description, resources (links into the chat) and prompts.
+    const listen = phase('Listen');
+    expect(within(listen).getByText('Read or listen to the key ideas and a worked example.')).toBeInTheDocument();
+    expect(within(listen).getByRole('link', { name: /Worked example: Fractions/ })).toHaveAttribute(
+      'href',
+      '/chat?skill=Fractions&subject=3',
+    );
+    expect(within(listen).getAllByText('Worked example')[0]).toBeInTheDocument();
+    expect(within(listen).getAllByRole('list', { name: 'Concepts' })[0]).toHaveTextContent('numerator');
+  });
+
+  it('shows the failure panel and the Error toast when the lesson cannot be created, and Try again creates it', async () => {
+    let failing = true;
+    const { calls } = learningServer({}, (call) =>
+      call.url === CREATE && failing ? json({ message: 'Internal Server Error' }, 500) : undefined,
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderLesson();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to create learning session. Please try again.');
+    expect(notification().getByText('Error')).toBeInTheDocument();
+    expect(notification().getByText('Failed to create learning session')).toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('0/5 steps completed')).toBeInTheDocument();
+    expect(notification().getByText('Learning Session Created')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === CREATE)).toHaveLength(2);
+  });
+
+  it("shows the server's supportive reply for a topic it declined, with no failure text, and lets the learner choose another", async () => {
+    const support = 'It sounds like things are hard right now. Please talk to an adult you trust.';
+    learningServer({}, (call) => {
+      if (call.url !== CREATE) return undefined;
+      const { topic } = call.body as { topic: string };
+      return topic === 'Fractions' ? undefined : json({ message: support, code: 'TOPIC_SUPPORT' }, 400);
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderLesson({ skill: 'something worrying' });
+
+    expect(await screen.findByText(support)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to create learning session. Please try again.')).not.toBeInTheDocument();
+    expect(notification().queryByText('Error')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Choose another topic' }));
+    const topic = screen.getByRole('textbox', { name: 'Topic' });
+    expect(topic).toHaveFocus();
+    await user.clear(topic);
+    await user.type(topic, 'Fractions{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Fractions', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByText(support)).not.toBeInTheDocument();
+  });
+
+  it('completes the phases in order with the Step Completed toast, and a new skill level creates a new lesson', async () => {
+    const { calls } = learningServer();
+    const { user, onAsk } = renderLesson();
+    await screen.findByText('0/5 steps completed');
+
+    await user.click(within(phase('Listen')).getByRole('button', { name: 'Complete Listen' }));
+    expect(await notification().findByText('Great job completing the listen phase!')).toBeInTheDocument();
+    expect(notification().getByText('Step Completed')).toBeInTheDocument();
+    expect(await screen.findByText('1/5 steps completed')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/steps')).map((c) => c.body)).toEqual([{ step: 'listen' }]);
+    // Focus moves on to the phase now open.
+    expect(screen.getByRole('heading', { name: '2. Ask' })).toHaveFocus();
+
+    // Listen's questions are offered in the ask phase: one click takes them to the Chat tab.
+    const fromListen = within(phase('Ask')).getByRole('list', { name: 'Your questions from the listen phase' });
+    await user.click(within(fromListen).getByRole('button', { name: /What is the main idea of Fractions\?/ }));
+    expect(onAsk).toHaveBeenCalledWith('What is the main idea of Fractions?');
+
+    await user.click(within(phase('Ask')).getByRole('button', { name: 'Complete Ask' }));
+    expect(await notification().findByText('Great job completing the ask phase!')).toBeInTheDocument();
+    expect(await screen.findByText('2/5 steps completed')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Skill level' }), 'advanced');
+    await waitFor(() => expect(calls.filter((c) => c.url === CREATE)).toHaveLength(2));
+    expect(calls.filter((c) => c.url === CREATE)[1].body).toMatchObject({ topic: 'Mathematics', skillLevel: 'advanced' });
+    expect(await screen.findByText('0/5 steps completed')).toBeInTheDocument();
+  });
+
+  it('grades each quiz answer at once, shows the score, and completing the quiz completes the lesson', async () => {
+    const stored = lessonFixture({ id: 42, topic: 'Mathematics' }, ['listen', 'ask', 'talk', 'teach']);
+    const { calls } = learningServer({ [latestUrl('Mathematics')]: stored });
+    const { user } = renderLesson();
+    const quiz = await screen.findByRole('list', { name: 'Quiz questions' });
+    const complete = within(phase('Quiz')).getByRole('button', { name: 'Complete Quiz' });
+    expect(complete).toHaveAttribute('aria-disabled', 'true');
+    expect(complete).toHaveAccessibleDescription('Answer every question to finish the quiz.');
+
+    // A blank answer is not sent.
+    const [first, second, third] = within(quiz).getAllByRole('listitem');
+    await user.click(within(second).getByRole('button', { name: 'Check answer' }));
+    expect(within(second).getByRole('alert')).toHaveTextContent('Answer is required');
+
+    await user.click(within(first).getByRole('radio', { name: 'One half' }));
+    await user.click(within(first).getByRole('button', { name: 'Check answer' }));
+    expect(await within(first).findByText('Correct!')).toBeInTheDocument();
+    expect(within(first).getByRole('radio', { name: 'One half' })).toBeDisabled();
+
+    await user.type(within(second).getByRole('textbox', { name: 'Your answer' }), '2/6');
+    await user.click(within(second).getByRole('button', { name: 'Check answer' }));
+    expect(await within(second).findByText('Not quite. The answer is 3/4.')).toBeInTheDocument();
+    expect(screen.getByText('Score: 1/3 correct')).toBeInTheDocument();
+
+    await user.type(within(third).getByRole('textbox', { name: 'Your answer' }), '5x{Enter}');
+    expect(await within(third).findByText('Correct!')).toBeInTheDocument();
+    expect(screen.getByText('Score: 2/3 correct')).toBeInTheDocument();
+
+    const attempts = calls.filter((c) => c.url === '/api/quiz/attempts').map((c) => c.body as Record<string, unknown>);
+    expect(attempts.map(({ lessonId, questionId, answer }) => ({ lessonId, questionId, answer }))).toEqual([
+      { lessonId: 42, questionId: 'q1', answer: 'a' },
+      { lessonId: 42, questionId: 'q2', answer: '2/6' },
+      { lessonId: 42, questionId: 'q3', answer: '5x' },
+    ]);
+    for (const a of attempts) expect(a.timeTakenMs).toEqual(expect.any(Number));
+
+    await user.click(complete);
+    expect(await notification().findByText('Great job completing the quiz phase!')).toBeInTheDocument();
+    expect(await screen.findByText('5/5 steps completed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lesson complete' })).toHaveFocus();
+    expect(screen.getByText('Quiz score: 2/3 correct')).toBeInTheDocument();
+    expect(await screen.findByText(/67% of quiz answers right, 1 lesson completed/)).toBeInTheDocument();
+    expect(screen.getByText('Completed', { selector: 'dt' }).nextSibling).toHaveTextContent('Done');
+
+    // A finished lesson offers a new one on the same topic and level.
+    await user.click(screen.getByRole('button', { name: 'Start a new lesson' }));
+    expect(await notification().findByText('Learning Session Created')).toBeInTheDocument();
+    expect(await screen.findByText('0/5 steps completed')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === CREATE)).toHaveLength(1);
+  });
+
+  it('asks for a topic before starting a lesson on a blank one', async () => {
+    learningServer();
+    const { user } = renderLesson();
+    await screen.findByText('0/5 steps completed');
+    await user.clear(screen.getByRole('textbox', { name: 'Topic' }));
+    await user.click(screen.getByRole('button', { name: 'Start lesson' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Topic is required');
+    expect(screen.getByRole('heading', { name: 'Mathematics', level: 2 })).toBeInTheDocument();
+  });
+});

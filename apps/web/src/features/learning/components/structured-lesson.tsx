@@ -1,0 +1,138 @@
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { HeartHandshake, MessageCircleWarning } from 'lucide-react';
+import { LESSON_TOPIC_MAX } from '@brightpath/shared/lesson';
+import { SUBJECT_LEVELS, type Subject, type SubjectLevel } from '@brightpath/shared/subjects';
+import { Button } from '../../../components/ui/button';
+import { ErrorState, LoadingState } from '../../../components/ui/state-panel';
+import { cn } from '../../../lib/cn';
+import { LESSON_FAILURE, useStructuredLesson, type LessonState } from '../hooks/use-structured-lesson';
+import { LessonSettings } from './lesson-settings';
+import { LessonView } from './lesson-view';
+
+type Props = {
+  subject: Pick<Subject, 'id' | 'name'>;
+  /** The account's age (null when the profile has none): the lesson is written for it. */
+  age: number | null;
+  /** A skill to learn (/chat?skill=): the topic when given, else the subject's name. */
+  skill?: string;
+  /** The learner's level in the subject, when they chose one. */
+  level?: SubjectLevel;
+  /** Puts a question in the Chat tab's message box and switches to it. */
+  onAsk: (text: string) => void;
+};
+
+/**
+ * The chat page's Structured tab (spec 001 sections 2 and 4): a five-phase lesson (listen, ask, talk, teach, quiz)
+ * on a topic, at a skill level, for the learner's age. The learner's latest lesson on the same settings is resumed;
+ * otherwise a new one is created, and again whenever the topic, the level or the age changes.
+ */
+export function StructuredLesson({ subject, age, skill, level, onAsk }: Props) {
+  // The learner's own topic and level live in the URL (?topic=&level=), so a reload resumes the same lesson.
+  const [search, setSearch] = useSearchParams();
+  const defaultTopic = skill ?? subject.name;
+  const defaultLevel = level ?? 'beginner';
+  const topic = search.get('topic')?.trim().slice(0, LESSON_TOPIC_MAX) || defaultTopic;
+  const skillLevel = SUBJECT_LEVELS.find((l) => l === search.get('level')) ?? defaultLevel;
+  const choose = (name: 'topic' | 'level', value: string, fallback: string) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const topicRef = useRef<HTMLInputElement>(null);
+  const { state, start, retry } = useStructuredLesson({ topic, skillLevel, subjectId: subject.id, age });
+
+  const chooseTopic = () => {
+    topicRef.current?.focus();
+    topicRef.current?.select();
+  };
+
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto">
+      {/* Room at the bottom so the floating help button never hides the last controls. */}
+      <div className="mx-auto w-full max-w-3xl space-y-4 px-3 pb-28 pt-4 sm:px-6 sm:pt-6">
+        <LessonSettings
+          topic={topic}
+          skillLevel={skillLevel}
+          age={age}
+          onTopic={(t) => choose('topic', t, defaultTopic)}
+          onSkillLevel={(l) => choose('level', l, defaultLevel)}
+          topicRef={topicRef}
+        />
+        <LessonBody state={state} topic={topic} onRetry={retry} onChooseTopic={chooseTopic} onAsk={onAsk} onNewLesson={start} />
+      </div>
+    </div>
+  );
+}
+
+type BodyProps = {
+  state: LessonState;
+  topic: string;
+  onRetry: () => void;
+  onChooseTopic: () => void;
+  onAsk: (text: string) => void;
+  onNewLesson: () => void;
+};
+
+function LessonBody({ state, topic, onRetry, onChooseTopic, onAsk, onNewLesson }: BodyProps) {
+  switch (state.status) {
+    case 'loading':
+      return <LoadingState label="Loading your lesson..." showLabel className="min-h-[16rem]" />;
+    case 'creating':
+      return <LoadingState label={`Creating your lesson on ${topic}...`} showLabel className="min-h-[16rem]" />;
+    case 'load-error':
+      return <ErrorState message="We couldn't load your lesson." onRetry={onRetry} />;
+    case 'failed':
+      return <ErrorState message={LESSON_FAILURE} onRetry={onRetry} />;
+    case 'topic':
+      return <TopicDeclined code={state.code} message={state.message} onChooseTopic={onChooseTopic} />;
+    case 'ready':
+      return <LessonView key={state.lesson.id} lesson={state.lesson} onAsk={onAsk} onNewLesson={onNewLesson} />;
+  }
+}
+
+/**
+ * A topic the safety check turned down. A learner who may be at risk gets the server's supportive reply (crisis
+ * guidance, a trusted adult), calmly and without an error's red; either way they can choose another topic.
+ */
+function TopicDeclined({
+  code,
+  message,
+  onChooseTopic,
+}: {
+  code: 'TOPIC_SUPPORT' | 'TOPIC_REFUSED';
+  message: string;
+  onChooseTopic: () => void;
+}) {
+  const support = code === 'TOPIC_SUPPORT';
+  const Icon = support ? HeartHandshake : MessageCircleWarning;
+  return (
+    <div
+      role="status"
+      className={cn('rounded-2xl border p-5 sm:p-6', support ? 'border-sky-200 bg-sky-50' : 'border-slate-200 bg-white shadow-sm')}
+    >
+      <div className="flex items-start gap-3">
+        <span
+          className={cn(
+            'grid h-10 w-10 shrink-0 place-items-center rounded-xl',
+            support ? 'bg-sky-100 text-sky-800' : 'bg-slate-100 text-slate-700',
+          )}
+          aria-hidden
+        >
+          <Icon className="h-5 w-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="whitespace-pre-line break-words text-sm text-slate-900">{message}</p>
+          <Button variant="secondary" className="mt-4" onClick={onChooseTopic}>
+            Choose another topic
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { defaultOutcomes, type Lesson } from '@brightpath/shared/lesson';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useCreateLesson, type CreateLessonInput } from '../api/create-lesson';
+import { latestLessonUrl, useLatestLesson, type LessonKey } from '../api/get-latest-lesson';
+
+export const LESSON_FAILURE = 'Failed to create learning session. Please try again.';
+
+/** Topics the server's safety check turned down: its message is for the learner, kindly worded (400 TOPIC_*). */
+const TOPIC_CODES = new Set(['TOPIC_SUPPORT', 'TOPIC_REFUSED']);
+
+export type LessonState =
+  | { status: 'loading' }
+  | { status: 'load-error' }
+  | { status: 'creating' }
+  | { status: 'failed' }
+  | { status: 'topic'; code: 'TOPIC_SUPPORT' | 'TOPIC_REFUSED'; message: string }
+  | { status: 'ready'; lesson: Lesson };
+
+type Args = LessonKey & { age: number | null };
+
+const sameKey = (a: LessonKey, b: LessonKey) => a.topic === b.topic && a.skillLevel === b.skillLevel && a.subjectId === b.subjectId;
+
+/**
+ * The lesson for a topic, level and subject (spec 001 section 4): the learner's latest one is resumed, so a reload
+ * keeps their progress; a new one is created when there is none, when the account's age changes, and on request.
+ */
+export function useStructuredLesson({ topic, skillLevel, subjectId, age }: Args) {
+  const key: LessonKey = { topic, skillLevel, subjectId };
+  const keyId = latestLessonUrl(key);
+  const latest = useLatestLesson(key);
+  const create = useCreateLesson();
+  const { mutate } = create;
+  // The lookup (by URL) a lesson was last requested for: one request per topic, level and subject.
+  const requested = useRef<string | null>(null);
+
+  const start = useCallback(() => {
+    requested.current = keyId;
+    const body: CreateLessonInput = {
+      topic,
+      skillLevel,
+      learningObjectives: defaultOutcomes(topic),
+      ...(age !== null ? { userAge: age } : {}),
+      ...(subjectId !== undefined ? { subjectId } : {}),
+    };
+    mutate(body, {
+      onSuccess: (lesson) => toast({ title: 'Learning Session Created', description: `Your lesson on ${lesson.topic} is ready.` }),
+      onError: (err) => {
+        console.error('Creating a learning session failed', err);
+        if (err instanceof ApiRequestError && TOPIC_CODES.has(err.body?.code ?? '')) return;
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to create learning session' });
+      },
+    });
+  }, [keyId, topic, skillLevel, subjectId, age, mutate]);
+
+  const missing = latest.data?.lesson === null;
+  useEffect(() => {
+    if (missing && requested.current !== keyId) start();
+  }, [missing, keyId, start]);
+
+  // A lesson is written for the learner's age: a new age gets a new lesson (not on the first render).
+  const shownAge = useRef(age);
+  useEffect(() => {
+    if (shownAge.current === age) return;
+    shownAge.current = age;
+    start();
+  }, [age, start]);
+
+  const forThisKey = create.variables !== undefined && sameKey(create.variables, key);
+  let state: LessonState;
+  if (forThisKey && create.isPending) state = { status: 'creating' };
+  else if (latest.data?.lesson) state = { status: 'ready', lesson: latest.data.lesson };
+  else if (latest.isPending) state = { status: 'loading' };
+  else if (latest.isError) state = { status: 'load-error' };
+  else if (forThisKey && create.isError) {
+    const err = create.error;
+    const code = err instanceof ApiRequestError ? err.body?.code : undefined;
+    state =
+      (code === 'TOPIC_SUPPORT' || code === 'TOPIC_REFUSED') && err instanceof ApiRequestError && err.body?.message
+        ? { status: 'topic', code, message: err.body.message }
+        : { status: 'failed' };
+  } else state = { status: 'creating' };
+
+  const retry = () => {
+    if (latest.isError) void latest.refetch();
+    else start();
+  };
+
+  return { state, start, retry };
+}
