@@ -15,6 +15,7 @@ const SUITES = {
   'learner-home': () => import('./suites/learner-home.mjs'),
   'route-change': () => import('./suites/route-change.mjs'),
   speech: () => import('./suites/speech.mjs'),
+  'voice-turn': () => import('./suites/voice-turn.mjs'),
 };
 
 const args = process.argv.slice(2);

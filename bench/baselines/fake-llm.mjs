@@ -6,7 +6,8 @@
 // word per chunk, each chunk a whole word with its trailing space, so a word-by-word gate has nothing to hold.
 //
 // Env: PORT, HOST (127.0.0.1), FAKE_LLM_FIRST_TOKEN_MS (200): from the request body being read to the first
-// chunk; FAKE_LLM_CHUNK_MS (10): between chunks; FAKE_LLM_REPLY: the reply text.
+// chunk; FAKE_LLM_CHUNK_MS (10): between chunks; FAKE_LLM_REPLY: the reply text, where `{n}` becomes the request's
+// number (so each reply is new, e.g. to a speech cache).
 //
 // Bench-only endpoints (never called by the server under test):
 //   GET  /health          200 once listening
@@ -20,7 +21,11 @@ const FIRST_TOKEN_MS = Number(process.env.FAKE_LLM_FIRST_TOKEN_MS ?? 200);
 const CHUNK_MS = Number(process.env.FAKE_LLM_CHUNK_MS ?? 10);
 export const DEFAULT_REPLY = 'What do you already know about this topic? Tell me one idea and we will build on it.';
 const REPLY = process.env.FAKE_LLM_REPLY || DEFAULT_REPLY;
-const CHUNKS = REPLY.match(/\S+\s*/g) ?? [REPLY];
+/** The reply to the n-th request, and its chunks: one word each, with its trailing space. */
+function replyFor(n) {
+  const text = REPLY.replaceAll('{n}', String(n));
+  return { text, chunks: text.match(/\S+\s*/g) ?? [text] };
+}
 
 const now = () => Number(process.hrtime.bigint()) / 1e6; // ms, monotonic, machine-wide
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,6 +55,7 @@ async function completion(req, res, arrivedAt) {
   }
   lastBody = raw;
   requests += 1;
+  const { text: reply, chunks } = replyFor(requests);
   inFlight += 1;
   maxInFlight = Math.max(maxInFlight, inFlight);
   const timing = { arrivedAt, readAt, firstChunkAt: undefined, endAt: undefined, stream: body.stream === true, bytes: raw.length };
@@ -67,8 +73,8 @@ async function completion(req, res, arrivedAt) {
   const model = String(body.model ?? 'fake');
   const usage = {
     prompt_tokens: Math.ceil(raw.length / 4),
-    completion_tokens: CHUNKS.length,
-    total_tokens: Math.ceil(raw.length / 4) + CHUNKS.length,
+    completion_tokens: chunks.length,
+    total_tokens: Math.ceil(raw.length / 4) + chunks.length,
   };
 
   if (!timing.stream) {
@@ -78,7 +84,7 @@ async function completion(req, res, arrivedAt) {
       object: 'chat.completion',
       created,
       model,
-      choices: [{ index: 0, message: { role: 'assistant', content: REPLY }, finish_reason: 'stop' }],
+      choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
       usage,
     });
     timing.endAt = now();
@@ -91,10 +97,10 @@ async function completion(req, res, arrivedAt) {
     res.write(
       `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`,
     );
-  for (let i = 0; i < CHUNKS.length; i++) {
+  for (let i = 0; i < chunks.length; i++) {
     if (i > 0 && CHUNK_MS > 0) await sleep(CHUNK_MS);
     if (closed) return;
-    send(i === 0 ? { role: 'assistant', content: CHUNKS[i] } : { content: CHUNKS[i] }, null);
+    send(i === 0 ? { role: 'assistant', content: chunks[i] } : { content: chunks[i] }, null);
     if (i === 0) timing.firstChunkAt = now();
   }
   send({}, 'stop', { usage });
@@ -129,7 +135,9 @@ server.maxRequestsPerSocket = 0;
 
 server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', () => {
   const { port } = server.address();
-  console.log(`fake LLM on http://127.0.0.1:${port}/v1 (first token ${FIRST_TOKEN_MS} ms, ${CHUNKS.length} chunks every ${CHUNK_MS} ms)`);
+  console.log(
+    `fake LLM on http://127.0.0.1:${port}/v1 (first token ${FIRST_TOKEN_MS} ms, ${replyFor(0).chunks.length} chunks every ${CHUNK_MS} ms)`,
+  );
 });
 const stop = () => {
   server.close(() => process.exit(0));

@@ -12,8 +12,9 @@ export const newAgent = () => new Agent({ keepAlive: true, maxSockets: Infinity,
 /**
  * POSTs body (a string) and reads the answer: { status, sentAt, headersAt, events: [{ event, data, at }],
  * endAt, text (the body, when it is not an event stream), error }. Never rejects: a failure is in `error`.
+ * `onEvent` sees each event as it arrives (a voice client acting on the first sentence).
  */
-export function postStream(url, { body, headers = {}, agent, timeoutMs = 60_000 }) {
+export function postStream(url, { body, headers = {}, agent, timeoutMs = 60_000, onEvent }) {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load anything but 127.0.0.1: ${url}`);
   return new Promise((resolve) => {
     const out = { status: 0, sentAt: 0, headersAt: 0, events: [], endAt: 0, text: '', error: undefined };
@@ -58,7 +59,9 @@ export function postStream(url, { body, headers = {}, agent, timeoutMs = 60_000 
             if (line.startsWith('event:')) event = line.slice(6).trim();
             else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
           }
-          out.events.push({ event, data: data.join('\n'), at });
+          const e = { event, data: data.join('\n'), at };
+          out.events.push(e);
+          onEvent?.(e);
         }
       });
       res.on('end', () => finish(buffer.trim() ? 'stream ended inside an event' : undefined));
