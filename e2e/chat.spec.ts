@@ -139,13 +139,16 @@ test('a learner chats with the offline tutor: starters, streaming, maths, reload
   await expect(c.userMessages.nth(1)).toContainText('solve 2x + 3 = 7');
   await expect(c.tutorMessages.nth(1).locator('.katex').first()).toBeVisible();
 
-  // Voice and Structured say plainly that they arrive in the next release.
+  // Voice continues the same conversation (e2e/voice.spec.ts); Structured builds a lesson (e2e/structured-lesson.spec.ts).
   await page.getByRole('tab', { name: 'Voice' }).click();
   await expect(page).toHaveURL(/mode=voice/);
-  await expect(page.getByRole('tabpanel', { name: 'Voice' })).toContainText('next release');
+  const voice = page.getByRole('tabpanel', { name: 'Voice' });
+  await expect(voice.getByRole('log')).toContainText('what is photosynthesis?');
+  await expect(voice.getByLabel("Tutor's voice")).toBeVisible();
   await page.getByRole('tab', { name: 'Structured' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Structured' })).toContainText('next release');
-  await page.getByRole('tabpanel', { name: 'Structured' }).getByRole('button', { name: 'Go to Chat' }).click();
+  await expect(page).toHaveURL(/mode=structured/);
+  await expect(page.getByRole('tabpanel', { name: 'Structured' })).toContainText('0/5 steps completed');
+  await page.getByRole('tab', { name: 'Chat' }).click();
   await expect(c.userMessages).toHaveCount(3);
 
   // Change Subject goes back to the list; choosing Science starts there (with its own starters).
