@@ -24,7 +24,7 @@ import type { SubjectLevel } from '@brightpath/shared/subjects';
 import { moderateOutput, redactPersonalData } from './guards/safety.ts';
 import { checkLearnerAnswer, type MathSolution } from './math/index.ts';
 import { buildOfflineLesson, chatUrl, type OfflineLesson, type OfflineLessonInput } from './offline/lesson/lesson.ts';
-import { toleranceFor, type QuizKey } from './offline/lesson/quiz-key.ts';
+import { numberKey, type QuizKey } from './offline/lesson/quiz-key.ts';
 import { solved } from './offline/lesson/quiz.ts';
 import type { TutorModel } from './providers.ts';
 import { READING_TARGETS } from './reading-level.ts';
@@ -178,7 +178,7 @@ export function toLesson(draft: ProviderLesson, input: OfflineLessonInput): Offl
     if (answer.kind === 'choice') {
       answerKey[id] = { kind: 'choice', optionId: answer.optionId, label: q.options.find((o) => o.id === answer.optionId)!.label };
     } else if (answer.kind === 'number') {
-      answerKey[id] = { kind: 'number', value: answer.value, tolerance: toleranceFor(answer.value), display: answer.display };
+      answerKey[id] = numberKey(answer.value, answer.display, q.prompt);
     } else {
       // The engine's own answer, as the offline lesson keeps it: graded by its checker.
       answerKey[id] = { kind: 'expression', problem: answer.problem, expected: engineSolution(answer.problem, answer.expected)!.answer };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeQuizAnswer, parseNumberAnswer, toleranceFor, type QuizKey } from './quiz-key.ts';
+import { formAsked, gradeQuizAnswer, numberKey, parseNumberAnswer, toleranceFor, type QuizKey } from './quiz-key.ts';
 
 const number = (value: number, display: string): QuizKey => ({ kind: 'number', value, tolerance: toleranceFor(value), display });
 const right = (key: QuizKey, answers: string[]) => answers.filter((a) => !gradeQuizAnswer(key, a).correct);
@@ -33,6 +33,24 @@ describe('gradeQuizAnswer', () => {
     expect(right(key, ['0.75', ' 3/4 ', '0,75', '3 / 4', '6/8', '.75'])).toEqual([]);
     expect(wrong(key, ['0.7', '0.8', '3/5', '75', 'three quarters', ''])).toEqual([]);
     expect(gradeQuizAnswer(key, '0.7')).toEqual({ correct: false, expected: '3/4' });
+  });
+
+  it('wants the answer written as the question asks: "Write 1/4 as a decimal" is not answered by "1/4"', () => {
+    expect(formAsked('Write 1/4 as a decimal.')).toBe('decimal');
+    expect(formAsked('Write 0.5 as a fraction.')).toBe('fraction');
+    expect(formAsked('Change 3/4 into a percentage.')).toBe('percentage');
+    expect(formAsked('What is 3/4 of 8?')).toBeUndefined();
+
+    const decimal = numberKey(0.25, '0.25', 'Write 1/4 as a decimal.');
+    expect(right(decimal, ['0.25', '.25', '0,25'])).toEqual([]);
+    expect(wrong(decimal, ['1/4', '25%', '2/8'])).toEqual([]);
+    const fraction = numberKey(0.5, '1/2', 'Write 0.5 as a fraction.');
+    expect(right(fraction, ['1/2', '2/4'])).toEqual([]);
+    expect(wrong(fraction, ['0.5', '50%'])).toEqual([]);
+    expect(gradeQuizAnswer(numberKey(75, '75%', 'Write 3/4 as a percentage.'), '75%').correct).toBe(true);
+    expect(gradeQuizAnswer(numberKey(75, '75%', 'Write 3/4 as a percentage.'), '75').correct).toBe(false);
+    // No form asked: any way of writing the value is right.
+    expect(right(numberKey(0.75, '3/4', 'What is 3 divided by 4?'), ['0.75', '3/4'])).toEqual([]);
   });
 
   it('is exact for short decimals and allows two decimal places for recurring ones', () => {

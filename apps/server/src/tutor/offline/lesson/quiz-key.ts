@@ -7,16 +7,41 @@ import { checkLearnerAnswer, NUMBER_WORD_VALUES, parseMathProblem, solveMathProb
  * How a quiz question is graded. Plain JSON, so it can be stored with the session and graded later:
  * - choice: the id of the right option (its label is what `expected` shows);
  * - number: a value, within `tolerance` (0 for exact values; about two decimal places for recurring ones),
- *   `display` being the answer as written ('3/4', '90%', '28 square cm');
+ *   `display` being the answer as written ('3/4', '90%', '28 square cm'); `form` when the question asks for the
+ *   answer written a certain way ('Write 1/4 as a decimal': '1/4' has the value but is not the answer);
  * - expression: a problem the maths engine solves ('Solve x - 4 = 9.'); the learner's answer is graded by the
  *   engine's checker, so 'x = 13' and '13' are both right; `expected` is the engine's answer.
  */
 export type QuizKey =
   | { kind: 'choice'; optionId: string; label: string }
-  | { kind: 'number'; value: number; tolerance: number; display: string }
+  | { kind: 'number'; value: number; tolerance: number; display: string; form?: NumberForm }
   | { kind: 'expression'; problem: string; expected: string };
 
 export type QuizGrade = { correct: boolean; expected: string };
+
+/** How a number must be written when the question says so. */
+export type NumberForm = 'decimal' | 'fraction' | 'percentage';
+
+/** The form a question asks its answer in ('as a decimal', 'as a fraction', 'as a percentage'), if any. */
+export function formAsked(prompt: string): NumberForm | undefined {
+  const asked = prompt.toLowerCase().match(/\b(?:as|into|to) an? (decimal|fraction|percent(?:age)?)\b/)?.[1];
+  if (!asked) return undefined;
+  return asked.startsWith('percent') ? 'percentage' : (asked as NumberForm);
+}
+
+/** Whether the learner wrote the answer in the form asked for. */
+function writtenAs(form: NumberForm, answer: string): boolean {
+  const a = answer.trim().toLowerCase();
+  if (form === 'percentage') return /%|percent/.test(a);
+  if (form === 'fraction') return /\d\s*\/\s*\d/.test(a) && !/%|percent/.test(a);
+  return !/\/|%|percent/.test(a);
+}
+
+/** The key of a number question; its prompt says whether the answer must be written a certain way. */
+export function numberKey(value: number, display: string, prompt: string): QuizKey {
+  const form = formAsked(prompt);
+  return { kind: 'number', value, tolerance: toleranceFor(value), display, ...(form ? { form } : {}) };
+}
 
 /** Number words a learner may answer with alone ('nine'), and the two larger ones a quiz may want. */
 const WORD_NUMBERS: Record<string, number> = { ...NUMBER_WORD_VALUES, hundred: 100, thousand: 1000 };
@@ -84,7 +109,10 @@ export function gradeQuizAnswer(key: QuizKey, answer: string): QuizGrade {
     }
     case 'number': {
       const value = parseNumberAnswer(answer);
-      const correct = value !== null && Math.abs(value - key.value) <= key.tolerance + 1e-9 * Math.max(1, Math.abs(key.value));
+      const correct =
+        value !== null &&
+        Math.abs(value - key.value) <= key.tolerance + 1e-9 * Math.max(1, Math.abs(key.value)) &&
+        (key.form === undefined || writtenAs(key.form, answer));
       return { correct, expected: key.display };
     }
     case 'expression': {

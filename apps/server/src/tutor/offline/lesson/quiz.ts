@@ -7,7 +7,7 @@ import { parseMathProblem, practiceProblem, solveMathProblem, type MathProblem, 
 import { gradeCheckAnswer, type CheckQuestion } from '../card-check.ts';
 import { cardsForSubject, getCard } from '../library/index.ts';
 import type { TopicCard } from '../library/types.ts';
-import { parseNumberAnswer, toleranceFor, type QuizKey } from './quiz-key.ts';
+import { numberKey, parseNumberAnswer, type QuizKey } from './quiz-key.ts';
 import { shuffle } from './seed.ts';
 
 /** A quiz question before it gets its id: what the browser sees, and the key the server keeps. */
@@ -49,7 +49,7 @@ export function engineDraft(problem: string, prompt: string, agrees: (answer: st
   if (numeric) {
     const value = s.answerValues[0];
     const display = s.answer.replace(/\s*≈.*$/, '');
-    return { prompt, kind: 'number', key: { kind: 'number', value, tolerance: toleranceFor(value), display } };
+    return { prompt, kind: 'number', key: numberKey(value, display, prompt) };
   }
   return { prompt, kind: 'expression', key: { kind: 'expression', problem, expected: s.answer } };
 }
@@ -68,7 +68,7 @@ function numberDraft(q: CheckQuestion): QuizDraft | null {
   const display = bare(q.answer);
   const value = parseNumberAnswer(display);
   if (value === null || !gradeCheckAnswer(q, String(value))) return null;
-  return { prompt: q.question, kind: 'number', key: { kind: 'number', value, tolerance: toleranceFor(value), display } };
+  return { prompt: q.question, kind: 'number', key: numberKey(value, display, q.question) };
 }
 
 /** The options an either-or question names ('acute or obtuse', 'sine, cosine or tangent'), in its order. */
