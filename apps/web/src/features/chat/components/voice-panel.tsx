@@ -53,6 +53,7 @@ function VoiceConversation({ subject, chat }: { subject: Subject; chat: TutorCha
         <div className="mx-auto w-full max-w-3xl space-y-3 pl-3 pr-[5rem] sm:pl-6 sm:pr-[5.5rem] lg:pr-6">
           <VoiceControls voice={voice} onVoice={choose} v={v} />
           {v.recognitionSupported ? <Microphone v={v} /> : <TypedQuestion v={v} />}
+          {v.browserVoice && <p className="text-xs text-slate-600">{VOICE_NOTICES.browserVoice.description}</p>}
         </div>
       </div>
     </>

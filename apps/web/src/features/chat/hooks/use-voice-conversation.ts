@@ -60,6 +60,8 @@ export function useVoiceConversation({ chat, voice }: Options) {
   const [handsFree, setHandsFree] = useState(false);
   /** What recognition has heard so far of the current utterance. */
   const [heard, setHeard] = useState('');
+  /** The last answer was read by the browser's voice because the tutor's failed. */
+  const [browserVoice, setBrowserVoice] = useState(false);
 
   const recognition = useRef<SpeechRecognitionLike | null>(null);
   const queue = useRef<SpeechQueue | null>(null);
@@ -121,6 +123,7 @@ export function useVoiceConversation({ chat, voice }: Options) {
         return;
       }
       const fallbackSaid = { value: false };
+      setBrowserVoice(false);
       const q = createSpeechQueue({
         fetchAudio: (text, signal) => fetchSpeech(text, voiceRef.current, signal),
         playAudio: (audio, signal) => playBlob(audio, signal),
@@ -132,7 +135,10 @@ export function useVoiceConversation({ chat, voice }: Options) {
         },
         onFallback: (error) => {
           console.warn("The tutor's voice failed; the browser reads instead", error);
-          if (!fallbackSaid.value && canSpeak()) notify(VOICE_NOTICES.browserVoice, false);
+          if (!fallbackSaid.value && canSpeak()) {
+            notify(VOICE_NOTICES.browserVoice, false);
+            setBrowserVoice(true);
+          }
           fallbackSaid.value = true;
         },
         onSilent: (error) => {
@@ -336,5 +342,15 @@ export function useVoiceConversation({ chat, voice }: Options) {
     [stopRecognition],
   );
 
-  return { status, handsFree, heard, talk, toggleHandsFree, stopSpeaking, askTyped, recognitionSupported: canRecognizeSpeech() };
+  return {
+    status,
+    handsFree,
+    heard,
+    browserVoice,
+    talk,
+    toggleHandsFree,
+    stopSpeaking,
+    askTyped,
+    recognitionSupported: canRecognizeSpeech(),
+  };
 }

@@ -12,7 +12,7 @@ export type SpeechQueueDeps = {
   playAudio: (audio: Blob, signal: AbortSignal) => Promise<void>;
   /** The browser's own voice, to the end of the text; rejects with the browser's error. Undefined: none. */
   speakWithBrowser?: (text: string, signal: AbortSignal) => Promise<void>;
-  /** The first sentence starts to be heard. */
+  /** The first sentence starts to be heard (its audio starts playing, or the browser starts reading it). */
   onSpeaking?: () => void;
   /** Everything enqueued has been heard and `finish()` was called: the reply is over. */
   onDone?: () => void;
@@ -78,24 +78,29 @@ export function createSpeechQueue(deps: SpeechQueueDeps) {
       return;
     }
     playing = true;
-    if (!heard) {
+    // 'Speaking' from the moment the first sound starts, not while its audio is still on its way.
+    const speaking = () => {
+      if (heard) return;
       heard = true;
       deps.onSpeaking?.();
-    }
+    };
     prefetch();
     try {
       if (browserOnly) {
+        speaking();
         await browser(item.text, undefined);
       } else {
         try {
           const audio = await (item.audio ?? deps.fetchAudio(item.text, signal));
           if (signal.aborted) return;
+          speaking();
           await deps.playAudio(audio, signal);
         } catch (error) {
           if (signal.aborted) return;
           // The rest of this reply in the browser's voice: the server's is failing, and a retry per sentence would stall.
           browserOnly = true;
           deps.onFallback?.(error);
+          speaking();
           await browser(item.text, error);
         }
       }
