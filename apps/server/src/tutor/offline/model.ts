@@ -45,14 +45,50 @@ function usage(prompt: Turn[], reply: string): LanguageModelV3Usage {
   };
 }
 
-function abortError(signal: AbortSignal): Error {
+export function abortError(signal: AbortSignal): Error {
   if (signal.reason instanceof Error) return signal.reason;
   const e = new Error('The request was aborted.');
   e.name = 'AbortError';
   return e;
 }
 
-const STOP = { unified: 'stop', raw: 'stop' } as const;
+export const STOP = { unified: 'stop', raw: 'stop' } as const;
+
+/**
+ * A reply as a model's stream: a few words per text delta, pulled chunk by chunk, so the reader's pace (and an
+ * abort) is respected; no artificial delays. Shared by the offline tutor and the offline assistant.
+ */
+export function replyStream(reply: {
+  id: string;
+  modelId: string;
+  text: string;
+  usage: LanguageModelV3Usage;
+  signal: AbortSignal | undefined;
+}): ReadableStream<LanguageModelV3StreamPart> {
+  const { id, modelId, text, usage, signal } = reply;
+  const chunks = wordChunks(text, 3);
+  let i = 0;
+  return new ReadableStream<LanguageModelV3StreamPart>({
+    start(controller) {
+      controller.enqueue({ type: 'stream-start', warnings: [] });
+      controller.enqueue({ type: 'response-metadata', id, modelId, timestamp: new Date() });
+      controller.enqueue({ type: 'text-start', id });
+    },
+    pull(controller) {
+      if (signal?.aborted) {
+        controller.error(abortError(signal));
+        return;
+      }
+      if (i < chunks.length) {
+        controller.enqueue({ type: 'text-delta', id, delta: chunks[i++]! });
+        return;
+      }
+      controller.enqueue({ type: 'text-end', id });
+      controller.enqueue({ type: 'finish', usage, finishReason: STOP });
+      controller.close();
+    },
+  });
+}
 
 /**
  * What the pipeline (tutor.ts) worked out for one turn, and the offline model replies from: the learner's
@@ -99,31 +135,7 @@ export class OfflineModel implements LanguageModelV3 {
   async doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
     const { turns, text } = this.reply(options);
     const id = `offline-${++this.ids.next}`;
-    const chunks = wordChunks(text, 3);
-    const signal = options.abortSignal;
-    let i = 0;
-    // Pulled chunk by chunk, so the reader's pace (and an abort) is respected; no artificial delays.
-    const stream = new ReadableStream<LanguageModelV3StreamPart>({
-      start(controller) {
-        controller.enqueue({ type: 'stream-start', warnings: [] });
-        controller.enqueue({ type: 'response-metadata', id, modelId: OFFLINE_MODEL_ID, timestamp: new Date() });
-        controller.enqueue({ type: 'text-start', id });
-      },
-      pull(controller) {
-        if (signal?.aborted) {
-          controller.error(abortError(signal));
-          return;
-        }
-        if (i < chunks.length) {
-          controller.enqueue({ type: 'text-delta', id, delta: chunks[i++] });
-          return;
-        }
-        controller.enqueue({ type: 'text-end', id });
-        controller.enqueue({ type: 'finish', usage: usage(turns, text), finishReason: STOP });
-        controller.close();
-      },
-    });
-    return { stream };
+    return { stream: replyStream({ id, modelId: OFFLINE_MODEL_ID, text, usage: usage(turns, text), signal: options.abortSignal }) };
   }
 }
 

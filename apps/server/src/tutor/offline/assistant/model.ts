@@ -6,19 +6,15 @@ import type {
   LanguageModelV3,
   LanguageModelV3CallOptions,
   LanguageModelV3GenerateResult,
-  LanguageModelV3StreamPart,
   LanguageModelV3StreamResult,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { wordChunks } from '../../guards/stream-gate.ts';
 import { wordCount } from '../../reading-level.ts';
-import { OFFLINE_PROVIDER } from '../model.ts';
+import { abortError, OFFLINE_PROVIDER, replyStream, STOP } from '../model.ts';
 import { assistantReply } from './reply.ts';
 import type { AssistantInput } from './types.ts';
 
 export const ASSISTANT_MODEL_ID = 'offline-assistant';
-
-const STOP = { unified: 'stop', raw: 'stop' } as const;
 
 function usage(input: AssistantInput, reply: string): LanguageModelV3Usage {
   // Words stand in for tokens: there is no tokenizer, and nothing is billed.
@@ -28,13 +24,6 @@ function usage(input: AssistantInput, reply: string): LanguageModelV3Usage {
     inputTokens: { total: prompt, noCache: prompt, cacheRead: 0, cacheWrite: 0 },
     outputTokens: { total: output, text: output, reasoning: 0 },
   };
-}
-
-function abortError(signal: AbortSignal): Error {
-  if (signal.reason instanceof Error) return signal.reason;
-  const e = new Error('The request was aborted.');
-  e.name = 'AbortError';
-  return e;
 }
 
 /** The offline assistant bound to one question: no network, no model weights, the interface of any provider. */
@@ -66,31 +55,7 @@ export class OfflineAssistantModel implements LanguageModelV3 {
   async doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
     const text = this.reply(options);
     const id = `assistant-${++this.calls}`;
-    const chunks = wordChunks(text, 3);
-    const signal = options.abortSignal;
-    const input = this.input;
-    let i = 0;
-    const stream = new ReadableStream<LanguageModelV3StreamPart>({
-      start(controller) {
-        controller.enqueue({ type: 'stream-start', warnings: [] });
-        controller.enqueue({ type: 'response-metadata', id, modelId: ASSISTANT_MODEL_ID, timestamp: new Date() });
-        controller.enqueue({ type: 'text-start', id });
-      },
-      pull(controller) {
-        if (signal?.aborted) {
-          controller.error(abortError(signal));
-          return;
-        }
-        if (i < chunks.length) {
-          controller.enqueue({ type: 'text-delta', id, delta: chunks[i++]! });
-          return;
-        }
-        controller.enqueue({ type: 'text-end', id });
-        controller.enqueue({ type: 'finish', usage: usage(input, text), finishReason: STOP });
-        controller.close();
-      },
-    });
-    return { stream };
+    return { stream: replyStream({ id, modelId: ASSISTANT_MODEL_ID, text, usage: usage(this.input, text), signal: options.abortSignal }) };
   }
 }
 
