@@ -104,3 +104,27 @@ describe('parseMathProblem: framing never turns prose into maths', () => {
     expect(parseMathProblem(text)).toBeNull();
   });
 });
+
+describe('parseMathProblem: numbers written in words', () => {
+  it('reads number words beside an operator or after "of" as numbers', () => {
+    const cases: [string, string][] = [
+      ['What is half of ten?', '5'],
+      ['what is ten plus five', '15'],
+      ['what is five times three', '15'],
+      ['one third of nine', '3'],
+      ['twenty-four divided by six?', '4'],
+    ];
+    for (const [text, answer] of cases) {
+      const p = parseMathProblem(text);
+      expect(p, text).not.toBeNull();
+      expect(solveMathProblem(p!)?.answer, text).toBe(answer);
+    }
+    expect(solveMathProblem(parseMathProblem('solve x plus four = ten')!)?.answer).toBe('x = 6');
+  });
+
+  it('leaves number words that are not maths alone', () => {
+    expect(parseMathProblem('which one is the best book to read?')).toBeNull();
+    expect(parseMathProblem('I have two cats and three dogs')).toBeNull();
+    expect(parseMathProblem('tell me one fun fact about ten animals')).toBeNull();
+  });
+});

@@ -3,6 +3,9 @@
 // strict about maths: the same tokenizer as problem detection decides what is maths.
 import { evalReal, parseSafe, variablesOf, type MathNode } from './expr.ts';
 import { prepareText, toMachine } from './normalise.ts';
+import { NUMBER_WORD, wordsToNumber } from './number-words.ts';
+
+export { NUMBER_WORD_VALUES } from './number-words.ts';
 
 export interface LearnerValue {
   value: number;
@@ -72,54 +75,6 @@ export function readPiece(raw: string): LearnerValue[] | null {
   return [{ value, decimals: dec ? dec[1].length : null, text: s.replace(/\s+/g, ' ') }];
 }
 
-/** Numbers in a learner's answer, or null when nothing numeric can be read. */
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-/** Each number word a learner may write alone ('nine', 'twenty') and its value. */
-export const NUMBER_WORD_VALUES: Readonly<Record<string, number>> = { ...UNITS, ...TENS };
-const NUMBER_WORD = new RegExp(
-  `\\b(?:minus |negative )?(?:(?:${Object.keys(UNITS).join('|')}|${Object.keys(TENS).join('|')})(?:[\\s-]+(?:and\\s+)?(?:hundred|${Object.keys(UNITS).join('|')}|${Object.keys(TENS).join('|')}))*)\\b`,
-  'g',
-);
-
-/** 'fifty-six' → 56, 'one hundred and twenty' → 120, 'minus five' → -5: how children often write answers. */
-function wordsToNumber(words: string): number | null {
-  let total = 0;
-  let current = 0;
-  for (const w of words
-    .replace(/^(?:minus|negative)\s+/, '')
-    .split(/[\s-]+/)
-    .filter((x) => x && x !== 'and')) {
-    if (w in UNITS) current += UNITS[w];
-    else if (w in TENS) current += TENS[w];
-    else if (w === 'hundred') current = (current || 1) * 100;
-    else return null;
-  }
-  total += current;
-  return /^(?:minus|negative)\s/.test(words) ? -total : total;
-}
-
 /** A short answer written in words ('fifty six', 'x is four'), with its digits put in; else the text unchanged. */
 function spelledOut(t: string): string {
   if (/\d/.test(t) || t.split(' ').length > 8) return t;
@@ -135,6 +90,7 @@ function spelledOut(t: string): string {
   return /^-?\d+$/.test(rest) ? replaced : t;
 }
 
+/** Numbers in a learner's answer, or null when nothing numeric can be read. */
 export function readNumbers(text: string, variable = 'x'): LearnerNumbers | null {
   const t = spelledOut(clean(text));
   if (!t) return null;

@@ -5,6 +5,7 @@
 //     so "I have 2 cats and 3 dogs" is never read as maths.
 
 import { SUPERSCRIPT_DIGITS } from '@brightpath/shared/superscript';
+import { NUMBER_WORD, wordsToNumber } from './number-words.ts';
 
 const MAX_TEXT = 300;
 
@@ -71,6 +72,20 @@ export function unicodeToPlain(s: string): string {
  * Normalise the learner's text to lower-case ASCII maths with spoken operators replaced, or null when
  * it is too long or talks about money.
  */
+/**
+ * Number words next to an operator or after 'of' become digits: 'ten + five' is 10 + 5 and '1/2 of twelve' is
+ * 1/2 of 12, as young learners write them. A number word elsewhere ('which one is bigger') is left alone.
+ */
+function numbersByOperators(t: string): string {
+  return t.replace(NUMBER_WORD, (words, offset: number, whole: string) => {
+    const before = whole.slice(0, offset).trimEnd();
+    const after = whole.slice(offset + words.length).trimStart();
+    if (!/(?:[-+*/÷=^(]|\bof)$/.test(before) && !/^[-+*/÷=^)]/.test(after)) return words;
+    const n = wordsToNumber(words);
+    return n === null ? words : String(n);
+  });
+}
+
 export function prepareText(raw: string): string | null {
   if (!raw || raw.length > MAX_TEXT) return null;
   let t = raw.trim();
@@ -110,7 +125,8 @@ export function prepareText(raw: string): string | null {
     .replace(/\b(?:minus|take away|subtract)\b/g, ' - ')
     .replace(/\bnegative\s+(?=\d|[a-z]\b)/g, '-')
     .replace(/\b(?:is equal to|equals)\b/g, ' = ')
-    .replace(/(\d)\s+over\s+(\d)/g, '$1/$2')
+    .replace(/(\d)\s+over\s+(\d)/g, '$1/$2');
+  t = numbersByOperators(t)
     // '3/4 of 20' means 3/4 × 20 ('15% of 80' is matched as a percentage before this matters).
     .replace(/(\d)\s+of\s+(?=\d)/g, '$1 * ');
   // '12 x 7' means times when every x sits between two numbers and nothing is being solved.
