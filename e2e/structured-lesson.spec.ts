@@ -216,8 +216,17 @@ test('on a phone the lesson fits the screen and its buttons stay clear of the he
   await page.goto(`/chat/${mathsId}?mode=structured`);
   await expect(l.main.getByText('0/5 steps completed')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The lesson scrolls inside its tab; the page itself does not.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(844);
 
+  // The floating buttons are on the screen (the hidden Chat tab's message box does not push them off it).
   const help = page.getByRole('button', { name: 'Open help chat' });
+  const assistant = page.getByRole('button', { name: 'Open learning assistant' });
+  for (const button of [help, assistant]) {
+    const box = (await button.boundingBox())!;
+    expect(box.y, 'a floating button on the screen').toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+  }
   const complete = l.phase('Listen').getByRole('button', { name: 'Complete Listen' });
   await complete.scrollIntoViewIfNeeded();
   await expectApart(complete, help, 'Complete Listen and the help button');

@@ -53,7 +53,8 @@ export function StructuredLesson({ subject, age, skill, level, onAsk }: Props) {
   };
 
   return (
-    <div className="min-h-0 flex-1 overflow-y-auto">
+    // relative: screen-reader-only text inside is positioned within this scroller, not the page (which would scroll).
+    <div className="relative min-h-0 flex-1 overflow-y-auto">
       {/* Room at the bottom so the floating help button never hides the last controls. */}
       <div className="mx-auto w-full max-w-3xl space-y-4 px-3 pb-28 pt-4 sm:px-6 sm:pt-6">
         <LessonSettings
