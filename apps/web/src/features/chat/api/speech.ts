@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_VOICE, type SpeechPreferences, type SpeechVoice } from '@brightpath/shared/speech';
+import { toast } from '../../../components/ui/use-toast';
 import { apiJson } from '../../../lib/api-client';
 
 /** The speech call failed: its status and body text (spec 001 section 8). */
@@ -44,9 +45,11 @@ export function useVoicePreference() {
       client.setQueryData(speechPreferencesQueryOptions().queryKey, { voice });
       return { previous };
     },
-    onError: (_error, _voice, context) => {
+    onError: (error, _voice, context) => {
+      console.error('Saving the voice failed', error);
       if (context?.previous) client.setQueryData(speechPreferencesQueryOptions().queryKey, context.previous);
+      toast({ variant: 'destructive', title: 'Error', description: "We couldn't save your choice of voice. Please try again." });
     },
   });
-  return { voice: query.data?.voice ?? DEFAULT_VOICE, choose: (voice: SpeechVoice) => save.mutate(voice), saveFailed: save.isError };
+  return { voice: query.data?.voice ?? DEFAULT_VOICE, choose: (voice: SpeechVoice) => save.mutate(voice) };
 }

@@ -70,7 +70,7 @@ function reply(text: string, id: number): ChatTutorResponse {
 function renderVoice(answer: (call: FetchCall) => Response | Promise<Response>) {
   const fetched = stubFetch((call) => {
     if (call.url === `/api/conversations?subjectId=${subject.id}`) return json([]);
-    if (call.url === '/api/speech/preferences') return json({ voice: 'nova' });
+    if (call.url === '/api/speech/preferences' && call.method === 'GET') return json({ voice: 'nova' });
     if (call.url === '/api/speech/generate') return new Response('RIFF', { headers: { 'content-type': 'audio/wav' } });
     return answer(call);
   });
@@ -191,5 +191,25 @@ describe('VoicePanel', () => {
     act(() => latest().fail('network'));
     expect(await screen.findByText('Voice Recognition Error')).toBeInTheDocument();
     expect(screen.getByText('Network error. Please check your connection.')).toBeInTheDocument();
+  });
+
+  it('keeps the chosen voice on the account, and puts the stored one back with an error when saving fails', async () => {
+    let failing = false;
+    const { user, calls } = renderVoice(({ url, method }) =>
+      url === '/api/speech/preferences' && method === 'PUT'
+        ? failing
+          ? json({ message: 'Internal Server Error' }, 500)
+          : json({ voice: 'fable' })
+        : json({}, 404),
+    );
+    const picker = await screen.findByLabelText("Tutor's voice");
+    await user.selectOptions(picker, 'fable');
+    expect(picker).toHaveValue('fable');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([{ url: '/api/speech/preferences', method: 'PUT', body: { voice: 'fable' } }]);
+
+    failing = true;
+    await user.selectOptions(picker, 'onyx');
+    expect(await screen.findByText("We couldn't save your choice of voice. Please try again.")).toBeInTheDocument();
+    expect(picker).toHaveValue('fable');
   });
 });
