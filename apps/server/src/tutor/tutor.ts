@@ -1,11 +1,12 @@
 // One tutor turn, the same for every provider (the offline tutor included): moderation in, personal
-// data redacted, bounded context, pedagogy analysis, system prompt, streamText, answer withholding and
-// moderation out. See types.ts for the contract with the HTTP side.
-import { streamText, type ModelMessage } from 'ai';
+// data redacted, bounded context, pedagogy analysis, system prompt, the provider's stream (model-stream.ts),
+// answer withholding and moderation out. See types.ts for the contract with the HTTP side.
+import type { ModelMessage } from 'ai';
 import type { AgeGroup } from '@brightpath/shared/age';
 import { analyseTurn, answerLocked, guardDraft, revealsAnswer, trimReveal, type TurnAnalysis } from './guards/pedagogy.ts';
 import { correctAnswerInstruction, verifiedSolution, wrongClaim } from './guards/stated-answer.ts';
 import { workedSolution } from './offline/maths-tutor.ts';
+import { modelText } from './model-stream.ts';
 import { modelForTurn } from './offline/model.ts';
 import { checkReadingLevel, READING_TARGETS, type ReadingCheck } from './reading-level.ts';
 import {
@@ -106,27 +107,24 @@ async function streamDraft(
   const stop = new AbortController();
   const signals = [AbortSignal.timeout(input.timeoutMs), stop.signal];
   if (input.abortSignal) signals.push(input.abortSignal);
-  const result = streamText({
+  const signal = AbortSignal.any(signals);
+  try {
     // The offline model replies from this turn's context and analysis; any other model is used as it is.
-    model: modelForTurn(input.model, { context: input.context, analysis }),
-    system,
-    messages,
-    maxRetries: 1,
-    abortSignal: AbortSignal.any(signals),
-    onError: () => {}, // errors are handled below, from the stream's error part
-  });
-  for await (const part of result.fullStream) {
-    if (part.type === 'text-delta') {
-      if (!gate.push(part.text)) {
+    const model = modelForTurn(input.model, { context: input.context, analysis });
+    for await (const text of modelText(model, { system, messages, abortSignal: signal, maxRetries: 1 })) {
+      if (!gate.push(text)) {
         stop.abort();
         break;
       }
-    } else if (part.type === 'error') {
-      throw part.error instanceof Error ? part.error : new Error(String(part.error));
-    } else if (part.type === 'abort') {
-      if (stop.signal.aborted) break;
-      const reason = input.abortSignal?.aborted ? input.abortSignal.reason : undefined;
-      throw reason instanceof Error ? reason : new Error('The tutor reply was aborted or timed out.');
+    }
+  } catch (error) {
+    if (!stop.signal.aborted) {
+      if (input.abortSignal?.aborted) {
+        const reason: unknown = input.abortSignal.reason;
+        throw reason instanceof Error ? reason : new Error('The tutor reply was aborted or timed out.');
+      }
+      if (signal.aborted) throw new Error('The tutor reply was aborted or timed out.');
+      throw error instanceof Error ? error : new Error(String(error));
     }
   }
   gate.finish();

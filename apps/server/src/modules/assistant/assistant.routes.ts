@@ -159,7 +159,7 @@ async function answer(log: FastifyBaseLogger, run: () => ReturnType<RunTutorTurn
   try {
     const result = run();
     result.final.catch(() => {});
-    // Drained so a pipeline built on streamText finishes even though nobody shows the chunks.
+    // Drained so the pipeline finishes (its gate and checks run) even though nobody shows the chunks.
     for await (const _ of result.textStream);
     const final = await result.final;
     if (!final.text.trim()) throw new Error('empty reply');

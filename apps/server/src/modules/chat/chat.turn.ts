@@ -63,7 +63,7 @@ async function store(deps: TurnDeps, userId: number, turn: PreparedTurn, final: 
 export async function completeTurn(deps: TurnDeps, userId: number, turn: PreparedTurn, result: TutorTurnResult, log: FastifyBaseLogger) {
   let final: TutorTurnFinal;
   try {
-    // Drained so a pipeline built on streamText finishes even though nobody shows the chunks.
+    // Drained so the pipeline finishes (its gate and checks run) even though nobody shows the chunks.
     for await (const _ of result.textStream);
     final = await result.final;
   } catch (err) {

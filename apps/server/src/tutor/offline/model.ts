@@ -1,5 +1,5 @@
 // The offline tutor as an AI SDK language model (LanguageModelV3), so it goes through exactly the same
-// streamText path, guards and tests as every real provider. It reads the conversation from the prompt, and
+// stream path (model-stream.ts), guards and tests as every real provider. It reads the conversation from the prompt, and
 // the learner context and pedagogy analysis from the turn the pipeline binds it to (`modelForTurn`, below);
 // called on its own, it works them out from the prompt (tutor/README.md, 'The offline model's input').
 import type {
