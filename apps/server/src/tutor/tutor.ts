@@ -121,10 +121,10 @@ async function streamDraft(
     if (!stop.signal.aborted) {
       if (input.abortSignal?.aborted) {
         const reason: unknown = input.abortSignal.reason;
-        throw reason instanceof Error ? reason : new Error('The tutor reply was aborted or timed out.');
+        throw reason instanceof Error ? reason : new Error('The tutor reply was aborted or timed out.', { cause: error });
       }
-      if (signal.aborted) throw new Error('The tutor reply was aborted or timed out.');
-      throw error instanceof Error ? error : new Error(String(error));
+      if (signal.aborted) throw new Error('The tutor reply was aborted or timed out.', { cause: error });
+      throw error instanceof Error ? error : new Error(String(error), { cause: error });
     }
   }
   gate.finish();
