@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
@@ -17,7 +16,7 @@ import type { RunTutorTurn } from '../../tutor/types.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { chatRepository } from './chat.repository.ts';
 import { chatService } from './chat.service.ts';
-import { completeTurn, runModelTurn, streamTurn, type TurnDeps } from './chat.turn.ts';
+import { completeTurn, runModelTurn, sseStream, streamTurn, type TurnDeps } from './chat.turn.ts';
 import { conversationRoutes } from './conversations.routes.ts';
 import { tooFastError } from './usage.ts';
 
@@ -102,7 +101,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
           .header('cache-control', 'no-cache, no-transform')
           .header('x-accel-buffering', 'no')
           // The typed reply only knows the JSON schemas; a stream payload skips serialization.
-          .send(Readable.from(streamTurn(deps, user.id, turn, result, request.log, abort), { objectMode: false }) as never)
+          .send(sseStream(streamTurn(deps, user.id, turn, result, request.log, abort)) as never)
       );
     },
   );

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LanguageModel } from 'ai';
 import { CHAT_MESSAGES, type ChatTutorResponse } from '@brightpath/shared/chat';
@@ -75,6 +76,44 @@ export async function completeTurn(deps: TurnDeps, userId: number, turn: Prepare
     throw tutorUnavailable(turn.conversationId);
   }
   return store(deps, userId, turn, final);
+}
+
+/**
+ * The events as a byte stream, the events that arrive in the same turn of the event loop written together: under load
+ * several pieces of a reply are often ready at once, and one write (one system call) beats one per piece. Stopping
+ * the stream (the learner left) ends the events' generator, as Readable.from does.
+ */
+export function sseStream(events: AsyncGenerator<string>): Readable {
+  let pending = '';
+  let scheduled = false;
+  const stream = new Readable({
+    read() {},
+    destroy(error, callback) {
+      void events.return(undefined).catch(() => undefined);
+      callback(error);
+    },
+  });
+  const flush = () => {
+    scheduled = false;
+    if (pending && !stream.destroyed) stream.push(pending);
+    pending = '';
+  };
+  void (async () => {
+    try {
+      for await (const event of events) {
+        pending += event;
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
+      }
+      flush();
+      if (!stream.destroyed) stream.push(null);
+    } catch (error) {
+      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return stream;
 }
 
 export const sseEvent = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
