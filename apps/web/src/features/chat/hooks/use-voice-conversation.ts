@@ -122,35 +122,40 @@ export function useVoiceConversation({ chat, voice }: Options) {
         moveTo('thinking');
         return;
       }
-      const fallbackSaid = { value: false };
       setBrowserVoice(false);
-      const q = createSpeechQueue({
-        fetchAudio: (text, signal) => fetchSpeech(text, voiceRef.current, signal),
-        playAudio: (audio, signal) => playBlob(audio, signal),
-        ...(canSpeak() ? { speakWithBrowser } : {}),
-        onSpeaking: () => moveTo('speaking'),
-        onDone: () => {
-          if (queue.current === q) queue.current = null;
-          answered();
-        },
-        onFallback: (error) => {
-          console.warn("The tutor's voice failed; the browser reads instead", error);
-          if (!fallbackSaid.value && canSpeak()) {
-            notify(VOICE_NOTICES.browserVoice, false);
-            setBrowserVoice(true);
-          }
-          fallbackSaid.value = true;
-        },
-        onSilent: (error) => {
-          console.error('Neither voice could speak', error);
-          notify(
-            canSpeak()
-              ? VOICE_NOTICES.speechError(error instanceof Error ? error.message : String(error))
-              : VOICE_NOTICES.synthesisUnsupported,
-          );
-        },
-      });
-      queue.current = q;
+      let fallbackSaid = false;
+      // One reply's speech (or, when the reply fails, its apology), the current queue until it is done or stopped.
+      const speaker = () => {
+        const next = createSpeechQueue({
+          fetchAudio: (text, signal) => fetchSpeech(text, voiceRef.current, signal),
+          playAudio: (audio, signal) => playBlob(audio, signal),
+          ...(canSpeak() ? { speakWithBrowser } : {}),
+          onSpeaking: () => moveTo('speaking'),
+          onDone: () => {
+            if (queue.current === next) queue.current = null;
+            answered();
+          },
+          onFallback: (error) => {
+            console.warn("The tutor's voice failed; the browser reads instead", error);
+            if (!fallbackSaid && canSpeak()) {
+              notify(VOICE_NOTICES.browserVoice, false);
+              setBrowserVoice(true);
+            }
+            fallbackSaid = true;
+          },
+          onSilent: (error) => {
+            console.error('Neither voice could speak', error);
+            notify(
+              canSpeak()
+                ? VOICE_NOTICES.speechError(error instanceof Error ? error.message : String(error))
+                : VOICE_NOTICES.synthesisUnsupported,
+            );
+          },
+        });
+        queue.current = next;
+        return next;
+      };
+      const q = speaker();
       // Only what can be heard is sent to speech: a line of markdown alone would be an empty request.
       const say = (sentence: string) => {
         if (speakable(sentence)) q.enqueue(sentence);
@@ -172,18 +177,7 @@ export function useVoiceConversation({ chat, voice }: Options) {
         onFail: (content) => {
           // The apology (or the limit notice) is said too: the learner is not looking at the screen.
           q.stop();
-          if (queue.current === q) queue.current = null;
-          const apology = createSpeechQueue({
-            fetchAudio: (text, signal) => fetchSpeech(text, voiceRef.current, signal),
-            playAudio: (audio, signal) => playBlob(audio, signal),
-            ...(canSpeak() ? { speakWithBrowser } : {}),
-            onSpeaking: () => moveTo('speaking'),
-            onDone: () => {
-              if (queue.current === apology) queue.current = null;
-              answered();
-            },
-          });
-          queue.current = apology;
+          const apology = speaker();
           apology.enqueue(content);
           apology.finish();
         },
