@@ -5,8 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  // The offline speech engine runs in a worker thread: its file sits beside main.js.
-  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts', 'espeak.worker': 'src/modules/speech/espeak.worker.mjs' },
+  // The offline speech engine and the embedded database run in worker threads: their files sit beside main.js.
+  entryPoints: {
+    main: 'src/main.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    'espeak.worker': 'src/modules/speech/espeak.worker.mjs',
+    'pglite.worker': 'src/db/pglite.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

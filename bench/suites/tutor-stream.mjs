@@ -379,7 +379,7 @@ function logConcurrent(f) {
     `${f.streams} streams, non-200 ${f.non200}, error events ${f.errorEvents}, incomplete ${f.incomplete}; ` +
       (f.meta.p50 === undefined ? '' : `meta p50 ${round1(f.meta.p50)} / p99 ${round1(f.meta.p99)} ms, `) +
       `TTFT p50 ${round1(f.ttft.p50)} / p99 ${round1(f.ttft.p99)} ms, total p50 ${round1(f.total.p50)} / p99 ${round1(f.total.p99)} ms, ` +
-      `provider saw up to ${f.maxInFlight} at once; other processes ${(f.others ?? 0).toFixed(2)} cores`,
+      `provider saw up to ${f.maxInFlight} at once; server CPU ${cpuMs(f.serverCpuUs)} ms/stream; other processes ${(f.others ?? 0).toFixed(2)} cores`,
   );
 }
 

@@ -24,7 +24,17 @@ async function main() {
         poolSize: config.poolSize,
         onConnectionError: (err) => onConnectionError(err),
       })
-    : await openDatabase({ kind: 'pglite', dataDir: resolve(config.dataDir) });
+    : await openDatabase({
+        kind: 'pglite',
+        dataDir: resolve(config.dataDir),
+        // The embedded database runs in its own thread; if that thread dies the data cannot be reached: stop, and let
+        // whatever runs the server start it again.
+        thread: true,
+        onLost: (err) => {
+          console.error(`The embedded database stopped: ${err.message}`);
+          process.exit(1);
+        },
+      });
   const adminResult = await ensureAdminFromEnv(database.db, config.admin);
   const app = await buildApp({ config, database });
   onConnectionError = (err) => app.log.warn({ err }, 'database connection lost; the pool opens a new one');

@@ -1,15 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDatabase } from '../test/helpers.ts';
-import { executePrepared, inTransaction, rowsOf, type Database, type Db } from './client.ts';
+import { executePrepared, inTransaction, openDatabase, rowsOf, type Database, type Db } from './client.ts';
+import type { PgliteThread } from './pglite-thread.ts';
 import { uniqueViolation } from './errors.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.db.execute(sql`create table probe (id int primary key, note text, at timestamptz not null default now(), doc jsonb)`);
-});
-afterAll(() => database.close());
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const newDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bp-pglite-thread-'));
+  dirs.push(dir);
+  return dir;
+};
+const inThread = (dataDir = newDir(), onLost?: (err: Error) => void) => openDatabase({ kind: 'pglite', dataDir, thread: true, onLost });
 
 const insert = (db: Db, id: number, note: string | null) =>
   executePrepared(
@@ -24,7 +30,17 @@ const read = (db: Db, id: number) =>
     sql`select id, note, at, doc, id > ${1}::int as big, count(*) over () as n from probe where id = ${id}`,
   );
 
-describe('executePrepared', () => {
+describe.each([
+  ['the test database', createTestDatabase],
+  ['PGlite in its own thread', () => inThread()],
+])('executePrepared on %s', (_name, open) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+    await database.db.execute(sql`create table probe (id int primary key, note text, at timestamptz not null default now(), doc jsonb)`);
+  });
+  afterAll(() => database.close());
+
   it('answers the rows db.execute answers for the same statement: numbers, text, null, json, timestamps as strings', async () => {
     await insert(database.db, 1, 'it\'s "quoted"');
     await insert(database.db, 2, null);
@@ -89,5 +105,75 @@ describe('executePrepared', () => {
       throw new Error('undo');
     }).catch(() => undefined);
     expect(rowsOf(await read(database.db, 20))).toHaveLength(0);
+  });
+});
+
+describe('PGlite in its own thread', () => {
+  it('keeps what it wrote on disk: closed and opened again, the rows are there (migrations not applied twice)', async () => {
+    const dir = newDir();
+    const first = await inThread(dir);
+    await first.db.execute(sql`create table kept (id int primary key)`);
+    await inTransaction(first.db, async (t) => {
+      await t.execute(sql`insert into kept values (1)`);
+      await t.execute(sql`insert into kept values (2)`);
+    });
+    await first.close();
+    const again = await inThread(dir);
+    expect(rowsOf<{ id: number }>(await again.db.execute(sql`select id from kept order by id`))).toEqual([{ id: 1 }, { id: 2 }]);
+    await again.close();
+  });
+
+  it('rolls a failed transaction back and rethrows its error; statements after it work', async () => {
+    const database = await inThread();
+    await database.db.execute(sql`create table t (id int primary key)`);
+    const err = await inTransaction(database.db, async (t) => {
+      await t.execute(sql`insert into t values (1)`);
+      await t.execute(sql`insert into t values (1)`);
+    }).catch((e: unknown) => e);
+    expect(uniqueViolation(err)).not.toBeNull();
+    expect(rowsOf(await database.db.execute(sql`select id from t`))).toEqual([]);
+    await database.close();
+  });
+
+  it('delivers notifications to a listener until it stops listening', async () => {
+    const database = await inThread();
+    const heard: string[] = [];
+    const stop = await database.listen(
+      'probe_channel',
+      (payload) => heard.push(payload),
+      () => undefined,
+    );
+    await database.db.execute(sql`select pg_notify('probe_channel', 'one')`);
+    await expect.poll(() => heard).toEqual(['one']);
+    await stop();
+    await database.db.execute(sql`select pg_notify('probe_channel', 'two')`);
+    await database.db.execute(sql`select 1`);
+    expect(heard).toEqual(['one']);
+    await database.close();
+  });
+
+  it('fails to open with the database’s error when the data directory cannot be used', async () => {
+    const file = join(newDir(), 'not-a-directory');
+    writeFileSync(file, 'x');
+    await expect(inThread(join(file, 'data'))).rejects.toThrow();
+  });
+
+  it('when the thread dies, waiting and later statements fail with an error (never hang) and the server is told', async () => {
+    const lost: Error[] = [];
+    const database = await inThread(newDir(), (err) => lost.push(err));
+    const thread = (database.db as unknown as { session: { client: PgliteThread } }).session.client;
+    const worker = (thread as unknown as { worker: { terminate(): Promise<number> } }).worker;
+    const waiting = database.db.execute(sql`select pg_sleep(0.2)`);
+    await worker.terminate();
+    // drizzle wraps the driver's error ('Failed query: ...'), which is its cause.
+    const causeOf = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (err: Error) => (err.cause as Error | undefined)?.message ?? err.message,
+      );
+    expect(await causeOf(waiting)).toMatch(/database thread stopped/);
+    expect(await causeOf(database.db.execute(sql`select 1`))).toMatch(/database thread stopped/);
+    expect(lost).toHaveLength(1);
+    await database.close();
   });
 });

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, parse as pgliteParse, protocol, types } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { executeNamedInPglite } from './pglite-protocol.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -51,7 +53,9 @@ export function migrationsFolder(): string {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onConnectionError?: (err: Error) => void }
-  | { kind: 'pglite'; dataDir?: string; client?: PGlite };
+  | { kind: 'pglite'; dataDir?: string; client?: PGlite }
+  /** The database under dataDir in its own thread (pglite-thread.ts); `onLost` when the thread dies. */
+  | { kind: 'pglite'; dataDir: string; thread: true; onLost?: (err: Error) => void };
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -126,6 +130,23 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
     return { db, kind: 'postgres', close, listen };
   }
+  if ('thread' in opts) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    const thread = await PgliteThread.start(opts.dataDir, opts.onLost);
+    try {
+      const db = drizzlePglite({ client: thread as unknown as PGlite }) as unknown as Db;
+      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+      const listen: Database['listen'] = async (channel, onMessage) => {
+        // The thread's database is the only connection there is: nothing is lost while the thread lives.
+        const unlisten = await thread.listen(channel, onMessage);
+        return () => unlisten();
+      };
+      return { db, kind: 'pglite', close: () => thread.close(), listen };
+    } catch (err) {
+      await thread.close().catch(() => undefined);
+      throw err;
+    }
+  }
   let client = opts.client;
   if (!client) {
     if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -142,59 +163,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   };
   return { db, kind: 'pglite', close: () => owned.close(), listen };
-}
-
-/** As drizzle's PGlite driver reads raw rows: dates, times and intervals stay the strings the database wrote. */
-const RAW_ROWS = {
-  rowMode: 'object' as const,
-  parsers: Object.fromEntries(
-    [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
-      oid,
-      (value: string) => value,
-    ]),
-  ),
-};
-
-/** The statements prepared in each PGlite instance: name -> the types of their parameters. */
-const preparedInPglite = new WeakMap<PGlite, Map<string, number[]>>();
-const message = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
-
-/**
- * A named prepared statement in PGlite, which has no API for one: parsed (and its parameters' types read) once per
- * instance through the wire protocol, then bound and executed in one call. For the tutor turn's statement, parsing
- * and analysing its text took two thirds of its time. The instance's two locks are taken as its own `query` takes
- * them, so the statement never runs inside another caller's transaction or between another statement's messages.
- */
-function executeNamedInPglite(client: PGlite, name: string, text: string, params: unknown[]): Promise<unknown> {
-  return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
-      let statements = preparedInPglite.get(client);
-      if (!statements) preparedInPglite.set(client, (statements = new Map()));
-      let paramTypes = statements.get(name);
-      if (!paramTypes) {
-        const described = await client.execProtocol(
-          message(protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()),
-          { syncToFs: false },
-        );
-        paramTypes = pgliteParse.parseDescribeStatementResults(described.messages);
-        statements.set(name, paramTypes);
-      }
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const serializer = client.serializers[paramTypes[i]!];
-        return serializer ? serializer(value) : String(value);
-      });
-      const { messages } = await client.execProtocol(
-        message(
-          protocol.serialize.bind({ statement: name, values }),
-          protocol.serialize.describe({ type: 'P' }),
-          protocol.serialize.execute({}),
-          protocol.serialize.sync(),
-        ),
-      );
-      return pgliteParse.parseResults(messages, client.parsers, RAW_ROWS)[0];
-    }),
-  );
 }
 
 type Internals = {
@@ -214,12 +182,13 @@ type Internals = {
  * Runs a raw statement as a named prepared statement: the database parses and analyses it once per connection (or
  * PGlite instance) instead of on every call. The name carries a hash of the text, so two texts never share one.
  * For the statements of the hot path (a tutor turn); anything else uses `db.execute`. Inside a PGlite transaction it
- * runs as it is (the transaction's client speaks no wire protocol).
+ * runs as it is (the transaction's client speaks no wire protocol); in the database thread, the thread prepares it.
  */
 export function executePrepared(db: Db, name: string, query: SQL): Promise<unknown> {
   const { dialect, session } = db as unknown as Internals;
   const built = dialect.sqlToQuery(query);
   const id = createHash('sha1').update(built.sql).digest('base64url').slice(0, 12);
   if (session.client instanceof PGlite) return executeNamedInPglite(session.client, `${name}_${id}`, built.sql, built.params);
+  if (session.client instanceof PgliteThread) return session.client.prepared(`${name}_${id}`, built.sql, built.params);
   return session.prepareQuery(built, undefined, `${name}_${id}`, false).execute();
 }
