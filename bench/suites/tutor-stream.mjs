@@ -557,6 +557,14 @@ function report(env, bundle, r) {
       '0 errors',
       errors === 0 ? 'met' : `**NOT met** (${c.firstFailure})`,
     ]);
+    // Issue 8: 200 first messages at once start streaming within 2x the provider's own time to the first token.
+    const ratio = c.ttft.p50 / r[k].direct.ttft.p50;
+    budgets.push([
+      `${TARGETS[k]}: ${CONCURRENT} concurrent streams, TTFT p50 vs the provider alone`,
+      `${round1(c.ttft.p50)} vs ${round1(r[k].direct.ttft.p50)} ms = ${ratio.toFixed(2)}x`,
+      '< 2x',
+      verdict(ratio < 2, { failed: errors > 0, disturbed: (c.others ?? 0) > OTHER_LOAD_WARN }),
+    ]);
   }
   const worst = Math.max(
     ...keys.flatMap((k) => [...Object.values(r[k].seq).map((m) => m.others ?? 0), r[k].conc.others ?? 0, r[k].direct.others ?? 0]),
@@ -596,7 +604,7 @@ function report(env, bundle, r) {
   An error is a non-200 answer, an \`error\` event, or a stream without its \`done\` event; "rewritten" counts replies the
   guards changed (none expected). Server default pool: DATABASE_POOL_SIZE 10.
 - Server CPU: user + system time of the server process per stream during the concurrent rounds (PostgreSQL's own
-  processes in their column; PGlite runs inside the server). "Time to meta" is when the \`meta\` event arrives: it is
+  processes in their column; PGlite runs in the server's database thread, counted with the server). "Time to meta" is when the \`meta\` event arrives: it is
   sent once the turn is prepared (session, stored message, learner facts), before the provider answers.
 
 ${warning}### Time to first token, sequential requests (ms)
