@@ -52,10 +52,10 @@ function workerCode(): { code: URL | string; eval: boolean } {
 const databaseError = (e: ThreadError) => Object.assign(new Error(e.message), e);
 
 /** drizzle reads rows with its own parsers; the thread applies the same ones (RAW_ROWS), so no other set is taken. */
+const KNOWN_PARSERS = new Set(Object.keys(RAW_ROWS.parsers));
 function checkOptions(options: QueryOptions | undefined): 'array' | 'object' {
   const given = Object.keys(options?.parsers ?? {});
-  const known = new Set(Object.keys(RAW_ROWS.parsers));
-  if (given.some((oid) => !known.has(oid))) throw new Error('The database thread reads rows with drizzle’s parsers only.');
+  if (given.some((oid) => !KNOWN_PARSERS.has(oid))) throw new Error('The database thread reads rows with drizzle’s parsers only.');
   return options?.rowMode ?? 'object';
 }
 
@@ -71,6 +71,7 @@ export class PgliteThread {
   private readonly listeners = new Map<number, (payload: string) => void>();
   private nextId = 1;
   private stopped: Error | null = null;
+  private closing = false;
 
   private constructor(private readonly worker: Worker) {}
 
@@ -109,8 +110,6 @@ export class PgliteThread {
       worker.on('exit', (code) => gone(new Error(`The database thread stopped (exit code ${code}).`)));
     });
   }
-
-  private closing = false;
 
   private call<T>(request: Request): Promise<T> {
     if (this.stopped) return Promise.reject(this.stopped);
