@@ -2,22 +2,19 @@
 // instance) and in the database thread (pglite.worker.ts).
 import { parse as pgliteParse, protocol, types, type PGlite, type Results } from '@electric-sql/pglite';
 
-/** As drizzle's PGlite driver reads raw rows: dates, times and intervals stay the strings the database wrote. */
-export const RAW_ROWS = {
-  rowMode: 'object' as const,
-  parsers: Object.fromEntries(
-    [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
-      oid,
-      (value: string) => value,
-    ]),
-  ),
-};
+/** The parsers of drizzle's PGlite driver: dates, times and intervals stay the strings the database wrote. */
+export const RAW_PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+    oid,
+    (value: string) => value,
+  ]),
+);
 
-/** Each instance's parsers with RAW_ROWS's on top, merged once (PGlite merges them again on every call given them). */
+/** Each instance's parsers with RAW_PARSERS on top, merged once (PGlite merges them again on every call given them). */
 const rawParsers = new WeakMap<PGlite, PGlite['parsers']>();
 export function rawParsersOf(client: PGlite): PGlite['parsers'] {
   let parsers = rawParsers.get(client);
-  if (!parsers) rawParsers.set(client, (parsers = { ...client.parsers, ...RAW_ROWS.parsers }));
+  if (!parsers) rawParsers.set(client, (parsers = { ...client.parsers, ...RAW_PARSERS }));
   return parsers;
 }
 

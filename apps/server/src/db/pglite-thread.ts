@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
-import { RAW_ROWS } from './pglite-protocol.ts';
+import { RAW_PARSERS } from './pglite-protocol.ts';
 
 /** What the server asks of the database thread (pglite.worker.ts); `transaction` runs a statement inside one. */
 export type ThreadRequest = { id: number } & (
@@ -51,8 +51,8 @@ function workerCode(): { code: URL | string; eval: boolean } {
 /** An error of the database as the thread reported it, with PostgreSQL's fields (code, constraint...) kept. */
 const databaseError = (e: ThreadError) => Object.assign(new Error(e.message), e);
 
-/** drizzle reads rows with its own parsers; the thread applies the same ones (RAW_ROWS), so no other set is taken. */
-const KNOWN_PARSERS = new Set(Object.keys(RAW_ROWS.parsers));
+/** drizzle reads rows with its own parsers; the thread applies the same ones (RAW_PARSERS), so no other set is taken. */
+const KNOWN_PARSERS = new Set(Object.keys(RAW_PARSERS));
 function checkOptions(options: QueryOptions | undefined): 'array' | 'object' {
   const given = Object.keys(options?.parsers ?? {});
   if (given.some((oid) => !KNOWN_PARSERS.has(oid))) throw new Error('The database thread reads rows with drizzle’s parsers only.');
