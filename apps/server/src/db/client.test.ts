@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '../test/helpers.ts';
-import { executePrepared, inTransaction, openDatabase, rowsOf, type Database, type Db } from './client.ts';
+import { inTransaction, openDatabase, preparedStatement, rowsOf, type Database, type Db } from './client.ts';
 import type { PgliteThread } from './pglite-thread.ts';
 import { uniqueViolation } from './errors.ts';
 
@@ -17,23 +17,22 @@ const newDir = () => {
 };
 const inThread = (dataDir = newDir(), onLost?: (err: Error) => void) => openDatabase({ kind: 'pglite', dataDir, thread: true, onLost });
 
-const insert = (db: Db, id: number, note: string | null) =>
-  executePrepared(
-    db,
-    'probe_insert',
-    sql`insert into probe (id, note, doc) values (${id}, ${note}, ${JSON.stringify({ id, tags: ['a'] })}::jsonb) returning id`,
-  );
-const read = (db: Db, id: number) =>
-  executePrepared(
-    db,
-    'probe_read',
-    sql`select id, note, at, doc, id > ${1}::int as big, count(*) over () as n from probe where id = ${id}`,
-  );
+const INSERT = preparedStatement<{ id: number; note: string | null; doc: string }>(
+  'probe_insert',
+  (p) => sql`insert into probe (id, note, doc) values (${p.id}, ${p.note}, ${p.doc}::jsonb) returning id`,
+);
+const insert = (db: Db, id: number, note: string | null) => INSERT.run(db, { id, note, doc: JSON.stringify({ id, tags: ['a'] }) });
+// A constant (1) is part of the text; the id is bound on each call.
+const READ = preparedStatement<{ id: number }>(
+  'probe_read',
+  (p) => sql`select id, note, at, doc, id > ${1}::int as big, count(*) over () as n from probe where id = ${p.id}`,
+);
+const read = (db: Db, id: number) => READ.run(db, { id });
 
 describe.each([
   ['the test database', createTestDatabase],
   ['PGlite in its own thread', () => inThread()],
-])('executePrepared on %s', (_name, open) => {
+])('preparedStatement on %s', (_name, open) => {
   let database: Database;
   beforeAll(async () => {
     database = await open();
@@ -66,6 +65,27 @@ describe.each([
     };
     // PostgreSQL prepares a statement per connection: one transaction keeps the reads and the count on one. PGlite is one.
     expect(database.kind === 'postgres' ? await inTransaction(database.db, preparedReads) : await preparedReads(database.db)).toBe(1);
+  });
+
+  it('builds and names its text once; each call binds its own values', async () => {
+    let builds = 0;
+    const echo = preparedStatement<{ a: number; b: string }>('probe_echo', (p) => {
+      builds += 1;
+      return sql`select ${p.a}::int as a, ${p.b}::text as b, ${p.a}::int + 1 as next`;
+    });
+    const answers = [];
+    for (const [a, b] of [
+      [1, 'one'],
+      [2, 'two'],
+      [3, "th'ree"],
+    ] as const)
+      answers.push(...rowsOf(await echo.run(database.db, { a, b })));
+    expect(answers).toEqual([
+      { a: 1, b: 'one', next: 2 },
+      { a: 2, b: 'two', next: 3 },
+      { a: 3, b: "th'ree", next: 4 },
+    ]);
+    expect(builds).toBe(1);
   });
 
   it('never runs inside another caller’s transaction: its write stays when that transaction rolls back', async () => {

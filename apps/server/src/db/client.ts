@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { executeNamedInPglite } from './pglite-protocol.ts';
 import { PgliteThread } from './pglite-thread.ts';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -174,21 +174,50 @@ type Internals = {
       fields: undefined,
       name: string,
       arrayMode: boolean,
-    ): { execute(): Promise<unknown> };
+    ): { execute(values: Values): Promise<unknown> };
   };
 };
 
+/** The values of a prepared statement's named parameters. */
+type Values = Record<string, unknown>;
+/** What a statement's text is built from: a placeholder for each named parameter (`p.userId`). */
+export type Placeholders<V extends Values> = { readonly [K in keyof V]: Placeholder<K & string> };
+
+export type PreparedStatement<V extends Values> = {
+  /** Runs the statement with these values on `db` (or inside the transaction `db` is). */
+  run(db: Db, values: V): Promise<unknown>;
+};
+
 /**
- * Runs a raw statement as a named prepared statement: the database parses and analyses it once per connection (or
- * PGlite instance) instead of on every call. The name carries a hash of the text, so two texts never share one.
- * For the statements of the hot path (a tutor turn); anything else uses `db.execute`. Inside a PGlite transaction it
- * runs as it is (the transaction's client speaks no wire protocol); in the database thread, the thread prepares it.
+ * A statement of the hot path (a tutor turn) as a named prepared statement: its text is built and named once, the
+ * database parses and analyses it once per connection (or PGlite instance), and each call only binds its values.
+ * `build` writes the statement with `p.<name>` where a value goes; constants may be interpolated as usual. The name
+ * carries a hash of the text, so two texts never share one. Anything else uses `db.execute`. Inside a PGlite
+ * transaction it runs as it is (the transaction's client speaks no wire protocol); in the database thread, the
+ * thread prepares it.
  */
-export function executePrepared(db: Db, name: string, query: SQL): Promise<unknown> {
-  const { dialect, session } = db as unknown as Internals;
-  const built = dialect.sqlToQuery(query);
-  const id = createHash('sha1').update(built.sql).digest('base64url').slice(0, 12);
-  if (session.client instanceof PGlite) return executeNamedInPglite(session.client, `${name}_${id}`, built.sql, built.params);
-  if (session.client instanceof PgliteThread) return session.client.prepared(`${name}_${id}`, built.sql, built.params);
-  return session.prepareQuery(built, undefined, `${name}_${id}`, false).execute();
+export function preparedStatement<V extends Values>(name: string, build: (p: Placeholders<V>) => SQL): PreparedStatement<V> {
+  let built: { name: string; sql: string; params: unknown[] } | undefined;
+  // drizzle's own prepared query, per session (a connection pool, or a transaction's connection).
+  const drizzleQueries = new WeakMap<object, { execute(values: Values): Promise<unknown> }>();
+  const statement = (dialect: Internals['dialect']) => {
+    if (!built) {
+      const placeholders = new Proxy({} as Placeholders<V>, { get: (_target, key) => sql.placeholder(String(key)) });
+      const query = dialect.sqlToQuery(build(placeholders));
+      const id = createHash('sha1').update(query.sql).digest('base64url').slice(0, 12);
+      built = { name: `${name}_${id}`, ...query };
+    }
+    return built;
+  };
+  return {
+    run(db, values) {
+      const { dialect, session } = db as unknown as Internals;
+      const s = statement(dialect);
+      if (session.client instanceof PGlite) return executeNamedInPglite(session.client, s.name, s.sql, fillPlaceholders(s.params, values));
+      if (session.client instanceof PgliteThread) return session.client.prepared(s.name, s.sql, fillPlaceholders(s.params, values));
+      let query = drizzleQueries.get(session);
+      if (!query) drizzleQueries.set(session, (query = session.prepareQuery(s, undefined, s.name, false)));
+      return query.execute(values);
+    },
+  };
 }

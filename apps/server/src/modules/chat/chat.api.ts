@@ -51,9 +51,9 @@ export const chatActivityOf = (userId: number, since: Date | null) => sql<ChatAc
 ))`;
 
 /** The counts achievements read, as scalar subqueries. */
-export const tutoringSessionCountOf = (userId: number) =>
+export const tutoringSessionCountOf = (userId: number | SQLWrapper) =>
   sql<number>`(select count(*)::int from ${tutoringSessions} where user_id = ${userId})`;
-export const learnerMessageCountOf = (userId: number) =>
+export const learnerMessageCountOf = (userId: number | SQLWrapper) =>
   sql<number>`(select count(*)::int from ${messages} where user_id = ${userId} and role = 'user')`;
 
 /**

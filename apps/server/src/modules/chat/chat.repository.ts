@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { PLAN_SESSION_LIMITS, type ChatMessage, type Conversation, type TutoringSession } from '@brightpath/shared/chat';
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import type { TutorProvider } from '../../config.ts';
-import { executePrepared, inTransaction, rowsOf, type Db } from '../../db/client.ts';
+import { inTransaction, preparedStatement, rowsOf, type Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { ownedBy } from '../../lib/ownership.ts';
 import type { TurnModeration } from '../../tutor/types.ts';
@@ -97,7 +97,7 @@ type StartRow = FactsRow & {
  * What the tutor may know about the learner (no name, no e-mail), as columns of the statement that starts the
  * turn, so it costs no round trip of its own. Each part is read through the module that owns it.
  */
-const factsColumns = (userId: number, subjectId: number) =>
+const factsColumns = (userId: number | SQLWrapper, subjectId: number | SQLWrapper) =>
   sql`${accountAgeOf(userId)} as age, ${subjectLevelOf(userId, subjectId)} as level, ${assessmentFactsOf(userId)} as q, ${profileFactsOf(userId)} as p`;
 
 /** Age from the account, else the profile, else the assessment; preferences from the assessment and the profile. */
@@ -127,6 +127,120 @@ function planCase(what: 'limit' | 'overage') {
     sql` `,
   )} end)`;
 }
+
+type StartTurnValues = {
+  userId: number;
+  subjectId: number;
+  conversationId: number | null;
+  /** The conversation's name, from this message, when it is new or still unnamed. */
+  title: string;
+  content: string;
+  month: string;
+  /** The start of the daily window (24 hours ago), ISO. */
+  since: string;
+  /** The daily limit minus one: the offset of the limit-th newest message of the window. */
+  limitOffset: number;
+  historyLimit: number;
+};
+
+/** The statement that starts a turn (see `startTurn`), built once. */
+const START_TURN = preparedStatement<StartTurnValues>('start_turn', (p) => {
+  // The limit-th newest message of the window: once it is 24 hours old, one more may be sent.
+  const limitAt = sql`(select extract(epoch from m.created_at) * 1000 from ${messages} m
+    where m.user_id = ${p.userId} and m.role = 'user' and m.created_at > ${p.since}::timestamptz
+    order by m.created_at desc offset ${p.limitOffset}::int limit 1)`;
+  return sql`
+    with found as (
+      -- The given conversation must be the caller's and about this subject; none given: a new one.
+      select ${p.conversationId}::int is null
+        or exists (select 1 from ${conversations} c where c.id = ${p.conversationId}::int and c.user_id = ${p.userId} and c.subject_id = ${p.subjectId}) as ok
+    ),
+    existing as (
+      select id from ${tutoringSessions} where conversation_id = ${p.conversationId}::int
+    ),
+    used as (
+      select count(*)::int as n, coalesce(max(slot), 0)::int as top
+      from ${tutoringSessions} where user_id = ${p.userId} and usage_month = ${p.month}
+    ),
+    d as (
+      select (select id from existing) as existing_id,
+        exists (select 1 from ${messages} m where m.conversation_id = ${p.conversationId}::int) as had_messages,
+        a.plan, ${planCase('limit')} as lim, ${planCase('overage')} as over_allowed, used.n, used.top,
+        ${limitAt} as limit_at, found.ok as found
+      from (select ${planOf(p.userId)} as plan) a, used, found
+    ),
+    decision as (
+      select existing_id, had_messages, limit_at, top, plan, found,
+        found and plan is not null and limit_at is null and (existing_id is not null or lim < 0 or n < lim or over_allowed) as allowed,
+        not (lim < 0 or n < lim) and over_allowed as overage
+      from d
+    ),
+    new_conversation as (
+      insert into ${conversations} (user_id, subject_id, title)
+      select ${p.userId}, ${p.subjectId}, ${p.title} from decision where allowed and ${p.conversationId}::int is null
+      returning id
+    ),
+    target as (
+      select id from new_conversation union all select ${p.conversationId}::int where ${p.conversationId}::int is not null
+    ),
+    session as (
+      insert into ${tutoringSessions} (user_id, subject_id, conversation_id, usage_month, overage, slot)
+      select ${p.userId}, ${p.subjectId}, target.id, ${p.month}, decision.overage, decision.top + 1 from target, decision
+      where decision.allowed and decision.existing_id is null
+      returning id
+    ),
+    message as (
+      insert into ${messages} (conversation_id, user_id, role, content)
+      select target.id, ${p.userId}, 'user', ${p.content} from target, decision where decision.allowed
+      returning id, conversation_id
+    ),
+    named as (
+      update ${conversations} set updated_at = now(),
+        title = case when exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id}) then ${conversations.title} else ${p.title} end
+      from target, decision where ${conversations.id} = target.id and decision.allowed and ${p.conversationId}::int is not null
+    ),
+    unlocked as (${unlockReachedSql(p.userId, {
+      pending: { sessions: sql`(select count(*)::int from session)`, userMessages: sql`(select count(*)::int from message)` },
+      when: sql`exists (select 1 from message)`,
+      only: ['sessions', 'userMessages'],
+    })}),
+    -- The turns before this one (the statement does not see its own insert); moderated turns are left out.
+    h as (
+      select role, content, id from ${messages}
+      where conversation_id = ${p.conversationId}::int and user_id = ${p.userId} and moderated = false
+      order by id desc limit ${p.historyLimit}::int
+    )
+    select decision.found, decision.existing_id, decision.had_messages, decision.allowed, decision.limit_at, decision.plan,
+      (select id from session) as session_id, (select id from message) as message_id, (select conversation_id from message) as conversation_id,
+      (select coalesce(json_agg(json_build_object('role', role, 'content', content) order by id), '[]'::json) from h) as history,
+      ${factsColumns(p.userId, p.subjectId)}
+    from decision`;
+});
+
+/** The statement that stores a tutor's reply (see `saveReply`), built once. */
+const SAVE_REPLY = preparedStatement<{
+  userId: number;
+  conversationId: number;
+  userMessageId: number;
+  content: string;
+  provider: TutorProvider;
+  moderated: boolean;
+}>(
+  'save_reply',
+  (p) => sql`
+    with reply as (
+      insert into ${messages} (conversation_id, user_id, role, content, provider, moderated)
+      values (${p.conversationId}, ${p.userId}, 'assistant', ${p.content}, ${p.provider}, ${p.moderated})
+      returning id
+    ),
+    learner as (
+      update ${messages} set moderated = true where id = ${p.userMessageId} and user_id = ${p.userId} and ${p.moderated}::boolean
+    ),
+    touched as (
+      update ${conversations} set updated_at = now() where id = ${p.conversationId} and user_id = ${p.userId}
+    )
+    select id from reply`,
+);
 
 /**
  * Sessions taking their month's place (see tutoring_sessions.slot): a statement (or a whole transaction) that lost
@@ -184,90 +298,22 @@ export function chatRepository(db: Db) {
        * tutoring_sessions.slot), answering the learner's facts and the turns before it too.
        */
       async startTurn(input: StartTurnInput): Promise<StartedTurn | { limitedUntil: number } | undefined> {
-        const title = titleFrom(input.content);
-        const since = new Date(Date.now() - DAY_MS).toISOString();
-        // The limit-th newest message of the window: once it is 24 hours old, one more may be sent.
-        const limitAt = sql`(select extract(epoch from m.created_at) * 1000 from ${messages} m
-        where m.user_id = ${userId} and m.role = 'user' and m.created_at > ${since}::timestamptz
-        order by m.created_at desc offset ${input.dailyLimit - 1}::int limit 1)`;
-        const conversationId = input.conversationId ?? null;
-        const month = usageMonth();
+        const values: StartTurnValues = {
+          userId,
+          subjectId: input.subjectId,
+          conversationId: input.conversationId ?? null,
+          title: titleFrom(input.content),
+          content: input.content,
+          month: usageMonth(),
+          since: new Date(Date.now() - DAY_MS).toISOString(),
+          limitOffset: input.dailyLimit - 1,
+          historyLimit: input.historyLimit,
+        };
         // No lock and no transaction: the session takes the next place in the learner's month, and two sessions
         // started at once cannot take the same one (tutoring_sessions_user_month_slot_idx), so the later statement
         // fails as a whole and runs again, now counting the other (as does one in the same conversation).
         const startOnce = async (): Promise<StartedTurn | { limitedUntil: number } | undefined> => {
-          const [row] = rowsOf<StartRow>(
-            await executePrepared(
-              db,
-              'start_turn',
-              sql`
-            with found as (
-              -- The given conversation must be the caller's and about this subject; none given: a new one.
-              select ${conversationId}::int is null
-                or exists (select 1 from ${conversations} c where c.id = ${conversationId}::int and c.user_id = ${userId} and c.subject_id = ${input.subjectId}) as ok
-            ),
-            existing as (
-              select id from ${tutoringSessions} where conversation_id = ${conversationId}::int
-            ),
-            used as (
-              select count(*)::int as n, coalesce(max(slot), 0)::int as top
-              from ${tutoringSessions} where user_id = ${userId} and usage_month = ${month}
-            ),
-            d as (
-              select (select id from existing) as existing_id,
-                exists (select 1 from ${messages} m where m.conversation_id = ${conversationId}::int) as had_messages,
-                a.plan, ${planCase('limit')} as lim, ${planCase('overage')} as over_allowed, used.n, used.top,
-                ${limitAt} as limit_at, found.ok as found
-              from (select ${planOf(userId)} as plan) a, used, found
-            ),
-            decision as (
-              select existing_id, had_messages, limit_at, top, plan, found,
-                found and plan is not null and limit_at is null and (existing_id is not null or lim < 0 or n < lim or over_allowed) as allowed,
-                not (lim < 0 or n < lim) and over_allowed as overage
-              from d
-            ),
-            new_conversation as (
-              insert into ${conversations} (user_id, subject_id, title)
-              select ${userId}, ${input.subjectId}, ${title} from decision where allowed and ${conversationId}::int is null
-              returning id
-            ),
-            target as (
-              select id from new_conversation union all select ${conversationId}::int where ${conversationId}::int is not null
-            ),
-            session as (
-              insert into ${tutoringSessions} (user_id, subject_id, conversation_id, usage_month, overage, slot)
-              select ${userId}, ${input.subjectId}, target.id, ${month}, decision.overage, decision.top + 1 from target, decision
-              where decision.allowed and decision.existing_id is null
-              returning id
-            ),
-            message as (
-              insert into ${messages} (conversation_id, user_id, role, content)
-              select target.id, ${userId}, 'user', ${input.content} from target, decision where decision.allowed
-              returning id, conversation_id
-            ),
-            named as (
-              update ${conversations} set updated_at = now(),
-                title = case when exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id}) then ${conversations.title} else ${title} end
-              from target, decision where ${conversations.id} = target.id and decision.allowed and ${conversationId}::int is not null
-            ),
-            unlocked as (${unlockReachedSql(userId, {
-              pending: { sessions: sql`(select count(*)::int from session)`, userMessages: sql`(select count(*)::int from message)` },
-              when: sql`exists (select 1 from message)`,
-              only: ['sessions', 'userMessages'],
-            })}),
-            -- The turns before this one (the statement does not see its own insert); moderated turns are left out.
-            h as (
-              select role, content, id from ${messages}
-              where conversation_id = ${conversationId}::int and user_id = ${userId} and moderated = false
-              order by id desc limit ${input.historyLimit}::int
-            )
-            select decision.found, decision.existing_id, decision.had_messages, decision.allowed, decision.limit_at, decision.plan,
-              (select id from session) as session_id, (select id from message) as message_id, (select conversation_id from message) as conversation_id,
-              (select coalesce(json_agg(json_build_object('role', role, 'content', content) order by id), '[]'::json) from h) as history,
-              ${factsColumns(userId, input.subjectId)}
-            from decision`,
-            ),
-          );
+          const [row] = rowsOf<StartRow>(await START_TURN.run(db, values));
           if (!row || !row.found || row.plan === null) return undefined;
           if (row.limit_at !== null) return { limitedUntil: Number(row.limit_at) + DAY_MS };
           if (!row.allowed) throw planLimitError(sessionLimit(row.plan));
@@ -301,23 +347,14 @@ export function chatRepository(db: Db) {
         // the two are one transaction.
         const store = async (t: Db) => {
           const [row] = rowsOf<{ id: number }>(
-            await executePrepared(
-              t,
-              'save_reply',
-              sql`
-            with reply as (
-              insert into ${messages} (conversation_id, user_id, role, content, provider, moderated)
-              values (${conversationId}, ${userId}, 'assistant', ${reply.content}, ${reply.provider}, ${reply.moderated})
-              returning id
-            ),
-            learner as (
-              update ${messages} set moderated = true where id = ${userMessageId} and user_id = ${userId} and ${reply.moderated}::boolean
-            ),
-            touched as (
-              update ${conversations} set updated_at = now() where id = ${conversationId} and user_id = ${userId}
-            )
-            select id from reply`,
-            ),
+            await SAVE_REPLY.run(t, {
+              userId,
+              conversationId,
+              userMessageId,
+              content: reply.content,
+              provider: reply.provider,
+              moderated: reply.moderated,
+            }),
           );
           return row!;
         };

@@ -1,7 +1,7 @@
 // What the progress module offers the other modules: achievements unlock inside the transaction (or the
 // statement) of the event that counts for them. The achievement_unlocks, study_sessions and learner_home tables
 // are this module's alone.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ACHIEVEMENTS, type AchievementMetric } from '@brightpath/shared/achievements';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { assessmentCompletedOf } from '../assessments/assessments.api.ts';
@@ -33,7 +33,7 @@ export type UnlockOptions = {
  * answering the new ids. Each count is read through the module that owns it; counts no achievement in `only`
  * reads are left out of the plan.
  */
-export function unlockReachedSql(userId: number, { pending = {}, when, only }: UnlockOptions = {}): SQL {
+export function unlockReachedSql(userId: number | SQLWrapper, { pending = {}, when, only }: UnlockOptions = {}): SQL {
   const plus = (metric: keyof PendingCounts) => pending[metric] ?? sql`0`;
   const chosen = ACHIEVEMENTS.filter((a) => !only || only.includes(a.metric));
   const requirements = sql.join(

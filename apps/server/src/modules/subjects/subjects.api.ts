@@ -3,7 +3,7 @@
 //
 // The catalogue: a dozen rows, read on every tutor turn, written only by migrations. Loaded once at start;
 // whatever comes to change the table later (an admin editor) calls reload() after its commit.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Subject, SubjectLevel } from '@brightpath/shared/subjects';
 import type { Db } from '../../db/client.ts';
 import { subjects, userSubjects } from './subjects.schema.ts';
@@ -34,7 +34,7 @@ export async function loadSubjectCatalogue(db: Db): Promise<SubjectCatalogue> {
 }
 
 /** The level the learner chose for a subject (null when not chosen), as a scalar subquery. */
-export const subjectLevelOf = (userId: number, subjectId: number) =>
+export const subjectLevelOf = (userId: number | SQLWrapper, subjectId: number | SQLWrapper) =>
   sql<SubjectLevel | null>`(select ${userSubjects.level} from ${userSubjects} where ${and(eq(userSubjects.userId, userId), eq(userSubjects.subjectId, subjectId))})`;
 
 /** The learner's chosen subjects with their levels, as JSON (subject order). */
@@ -44,4 +44,5 @@ export const selectedSubjectsOf = (userId: number) =>
   >`(select coalesce(json_agg(json_build_object('subjectId', subject_id, 'level', level) order by subject_id), '[]'::json) from ${userSubjects} where user_id = ${userId})`;
 
 /** How many subjects the learner chose, as a scalar subquery. */
-export const subjectCountOf = (userId: number) => sql<number>`(select count(*)::int from ${userSubjects} where user_id = ${userId})`;
+export const subjectCountOf = (userId: number | SQLWrapper) =>
+  sql<number>`(select count(*)::int from ${userSubjects} where user_id = ${userId})`;
