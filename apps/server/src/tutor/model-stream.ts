@@ -1,7 +1,8 @@
 // The text of one model call, read straight from the provider's stream (LanguageModelV3.doStream). The tutor
 // needs the text deltas, errors and aborts only; streamText's multi-step, tool and output layers cost CPU on
-// every chunk of every stream (docs/decisions/022).
-import { APICallError, type LanguageModelV3, type LanguageModelV3Prompt } from '@ai-sdk/provider';
+// every chunk of every stream (docs/decisions/022). The openai-compatible provider has a reader of its own (024).
+import { APICallError, type LanguageModelV3, type LanguageModelV3Prompt, type LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import { textStreamOf } from './chat-completions.ts';
 import type { LanguageModel, ModelMessage } from 'ai';
 
 export type ModelTextOptions = {
@@ -44,26 +45,9 @@ const sleep = (ms: number, signal: AbortSignal) =>
     );
   });
 
-/**
- * The reply's text pieces in order. Rejects with the provider's error, or with the abort signal's reason when the
- * call is aborted or times out; a retryable error before the stream starts is retried `maxRetries` times.
- */
-export async function* modelText(model: LanguageModel, options: ModelTextOptions): AsyncGenerator<string> {
-  if (typeof model === 'string' || model.specificationVersion !== 'v3') throw new Error('The tutor needs a LanguageModelV3 provider');
-  const v3 = model as LanguageModelV3;
-  const { abortSignal } = options;
-  const prompt = toPrompt(options.system, options.messages);
-  let stream: ReadableStream | undefined;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      stream = (await v3.doStream({ prompt, abortSignal })).stream;
-      break;
-    } catch (error) {
-      if (abortSignal.aborted || attempt >= options.maxRetries || !(APICallError.isInstance(error) && error.isRetryable)) throw error;
-      await sleep(options.retryDelayMs ?? 2000, abortSignal);
-    }
-  }
-  const reader = (stream as ReadableStream<{ type: string; delta?: string; error?: unknown }>).getReader();
+/** The text deltas of a provider's stream of parts; the stream is cancelled when the caller stops early. */
+async function* textOfParts(stream: ReadableStream<LanguageModelV3StreamPart>): AsyncGenerator<string> {
+  const reader = stream.getReader();
   let finished = false;
   try {
     for (;;) {
@@ -83,4 +67,29 @@ export async function* modelText(model: LanguageModel, options: ModelTextOptions
     if (!finished) await reader.cancel().catch(() => undefined);
     reader.releaseLock();
   }
+}
+
+/**
+ * The reply's text pieces in order. Rejects with the provider's error, or with the abort signal's reason when the
+ * call is aborted or times out; a retryable error before the stream starts is retried `maxRetries` times. A model
+ * with its own text reader (chat-completions.ts) is read through it, any other through its `doStream`.
+ */
+export async function* modelText(model: LanguageModel, options: ModelTextOptions): AsyncGenerator<string> {
+  if (typeof model === 'string' || model.specificationVersion !== 'v3') throw new Error('The tutor needs a LanguageModelV3 provider');
+  const v3 = model as LanguageModelV3;
+  const { abortSignal } = options;
+  const prompt = toPrompt(options.system, options.messages);
+  const own = textStreamOf(v3);
+  const open = own ? () => own(prompt, abortSignal) : async () => textOfParts((await v3.doStream({ prompt, abortSignal })).stream);
+  let pieces: AsyncGenerator<string>;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      pieces = await open();
+      break;
+    } catch (error) {
+      if (abortSignal.aborted || attempt >= options.maxRetries || !(APICallError.isInstance(error) && error.isRetryable)) throw error;
+      await sleep(options.retryDelayMs ?? 2000, abortSignal);
+    }
+  }
+  yield* pieces;
 }

@@ -5,6 +5,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { createOllama } from 'ollama-ai-provider-v2';
 import type { TutorConfig, TutorProvider } from '../config.ts';
 import type { ProviderModeration } from './guards/safety.ts';
+import { withChatCompletionsText } from './chat-completions.ts';
 import { createOfflineModel } from './offline/model.ts';
 
 /** The model, which provider it is, and the provider's own moderation where it has one. */
@@ -38,7 +39,9 @@ export const createTutorModel: CreateTutorModel = (config) => {
         baseURL: config.openaiCompatible.baseUrl,
         apiKey: config.openaiCompatible.apiKey,
       });
-      return { provider, model: compatible.chatModel(model) };
+      // The tutor's streams are read by our own Chat Completions reader (docs/decisions/024); the rest by the SDK.
+      const endpoint = { baseURL: config.openaiCompatible.baseUrl, apiKey: config.openaiCompatible.apiKey, model };
+      return { provider, model: withChatCompletionsText(compatible.chatModel(model), endpoint) };
     }
   }
 };
