@@ -86,6 +86,7 @@ describe.each([
       { a: 3, b: "th'ree", next: 4 },
     ]);
     expect(builds).toBe(1);
+    await expect(echo.run(database.db, { a: 1 } as never)).rejects.toThrow('No value for placeholder "b"');
   });
 
   it('never runs inside another caller’s transaction: its write stays when that transaction rolls back', async () => {

@@ -4,7 +4,7 @@ import { APICallError } from '@ai-sdk/provider';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai.ts';
-import { chatMessages, openChatCompletionsText, textStreamOf, withChatCompletionsText } from './chat-completions.ts';
+import { agents, chatMessages, openChatCompletionsText, textStreamOf, withChatCompletionsText } from './chat-completions.ts';
 import { modelText, toPrompt } from './model-stream.ts';
 import { createTutorModel } from './providers.ts';
 import { loadConfig } from '../config.ts';
@@ -31,14 +31,17 @@ const endpoint = () => ({ baseURL: fake.baseUrl, apiKey: 'sk-test', model: 'tuto
 
 /** A server that writes exactly the bytes a test gives it, for what the fake provider never sends. */
 async function rawServer(answer: (res: ServerResponse) => void) {
+  let connections = 0;
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => answer(res));
   });
+  server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
+    connections: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -119,6 +122,31 @@ describe('the Chat Completions reader (openai-compatible provider)', () => {
     });
     const pieces = await collect(await openChatCompletionsText({ baseURL: server.baseURL, model: 'm' }, prompt, signal()));
     expect(pieces.join('')).toBe('Voilà 😀 fin');
+    await server.close();
+  });
+
+  it('keeps the connection for the next reply once a reply has ended, and closes it when the reader stops early', async () => {
+    const server = await rawServer((res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(delta('Hello '));
+      setTimeout(() => res.end(`${delta('there.')}data: [DONE]\n\n`), 20);
+    });
+    const open = () => openChatCompletionsText({ baseURL: server.baseURL, model: 'm' }, prompt, signal());
+    // The socket goes back to the pool once the response has ended, just after the reader's last piece.
+    const host = new URL(server.baseURL).host;
+    const pooled = () =>
+      Object.entries(agents.http.freeSockets)
+        .filter(([name]) => name.startsWith(`${host}:`))
+        .reduce((n, [, sockets]) => n + (sockets?.length ?? 0), 0);
+    expect((await collect(await open())).join('')).toBe('Hello there.');
+    await expect.poll(pooled).toBe(1);
+    expect((await collect(await open())).join('')).toBe('Hello there.');
+    await expect.poll(pooled).toBe(1);
+    expect(server.connections()).toBe(1);
+    for await (const _ of await open()) break;
+    expect(pooled()).toBe(0);
+    expect((await collect(await open())).join('')).toBe('Hello there.');
+    expect(server.connections()).toBe(2);
     await server.close();
   });
 

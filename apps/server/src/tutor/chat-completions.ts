@@ -30,8 +30,8 @@ export function withChatCompletionsText(model: LanguageModelV3, endpoint: ChatCo
   return Object.assign(model, { [TEXT_STREAM]: open });
 }
 
-// Kept-alive sockets, as the SDK's fetch keeps them: a turn does not pay for a new connection.
-const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+// Kept-alive sockets, as the SDK's fetch keeps them: a turn does not pay for a new connection. Exported for tests.
+export const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 /** An error answer is read up to this size (its message is what matters). */
 const ERROR_BODY_MAX = 64 * 1024;
 
@@ -155,8 +155,11 @@ async function* readEvents(res: http.IncomingMessage, signal: AbortSignal, done:
       if (typeof content === 'string' && content) pieces.push(content);
     },
   });
+  // Not destroyed when the loop is left: a reply that ended at [DONE] lets its response finish, so the kept-alive
+  // socket serves the next request instead of a new connection being opened for it.
+  const chunks = res.iterator({ destroyOnReturn: false }) as AsyncIterable<string>;
   try {
-    for await (const data of res as AsyncIterable<string>) {
+    for await (const data of chunks) {
       parser.feed(data);
       for (const piece of pieces) yield piece;
       pieces.length = 0;
@@ -167,7 +170,10 @@ async function* readEvents(res: http.IncomingMessage, signal: AbortSignal, done:
   } catch (err) {
     throw signal.aborted ? abortReason(signal) : err;
   } finally {
-    // Left before the end (the reader stopped, an error), the loop's iterator has closed the response.
     done();
+    // Left before the reply's end (the reader stopped, an error, an abort): the response is closed. After [DONE],
+    // the rest is read and dropped, and the socket goes back to the pool when the response ends.
+    if (!finished && !res.complete) res.destroy();
+    else res.resume();
   }
 }
