@@ -150,6 +150,26 @@ describe('the Chat Completions reader (openai-compatible provider)', () => {
     await server.close();
   });
 
+  it('sends a request again on a new connection when the kept-alive one was closed by the server, without the retry delay', async () => {
+    let requests = 0;
+    const server = await rawServer((res) => {
+      requests += 1;
+      // The second request arrives on the kept-alive socket just as the server closes it.
+      if (requests === 2) return res.socket!.destroy();
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end(`${delta('Fine.')}data: [DONE]\n\n`);
+    });
+    const host = new URL(server.baseURL).host;
+    const pooled = () => Object.entries(agents.http.freeSockets).filter(([name]) => name.startsWith(`${host}:`)).length;
+    const open = () => openChatCompletionsText({ baseURL: server.baseURL, model: 'm' }, prompt, signal());
+    expect((await collect(await open())).join('')).toBe('Fine.');
+    await expect.poll(pooled).toBe(1);
+    expect((await collect(await open())).join('')).toBe('Fine.');
+    expect(requests).toBe(3);
+    expect(server.connections()).toBe(2);
+    await server.close();
+  });
+
   it('rejects with the message of an error event in the stream, after the pieces before it', async () => {
     const server = await rawServer((res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });

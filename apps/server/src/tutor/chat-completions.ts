@@ -60,13 +60,28 @@ function errorMessage(body: string, status: number, statusText: string | undefin
   return body.trim().slice(0, 300) || statusText || `HTTP ${status}`;
 }
 
+/**
+ * Sends one streamed completion request; resolves to its text pieces once the server answered 2xx (see OpenTextStream).
+ * A kept-alive socket the server had just closed is not a failure of the provider: the request is sent again at once
+ * on a new connection (as Node's documentation advises), not after `modelText`'s retry delay.
+ */
 export function openChatCompletionsText(
   endpoint: ChatCompletionsEndpoint,
   prompt: LanguageModelV3Prompt,
   signal: AbortSignal,
 ): Promise<AsyncGenerator<string>> {
   const url = `${endpoint.baseURL.replace(/\/+$/, '')}/chat/completions`;
-  const requestBodyValues = { model: endpoint.model, messages: chatMessages(prompt), stream: true };
+  const requestBodyValues = { model: endpoint.model, messages: chatMessages(prompt), stream: true as const };
+  return send(url, endpoint.apiKey, requestBodyValues, signal, true);
+}
+
+function send(
+  url: string,
+  apiKey: string | undefined,
+  requestBodyValues: { model: string; messages: unknown[]; stream: true },
+  signal: AbortSignal,
+  mayResend: boolean,
+): Promise<AsyncGenerator<string>> {
   const body = JSON.stringify(requestBodyValues);
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(abortReason(signal));
@@ -77,20 +92,24 @@ export function openChatCompletionsText(
       accept: 'text/event-stream',
       'content-length': String(Buffer.byteLength(body)),
     };
-    if (endpoint.apiKey) headers.authorization = `Bearer ${endpoint.apiKey}`;
+    if (apiKey) headers.authorization = `Bearer ${apiKey}`;
     const req = (secure ? https : http).request(target, { method: 'POST', headers, agent: secure ? agents.https : agents.http });
     const onAbort = () => req.destroy(abortReason(signal));
     signal.addEventListener('abort', onAbort, { once: true });
     const done = () => signal.removeEventListener('abort', onAbort);
-    req.on('error', (err) => {
+    let answered = false;
+    req.on('error', (err: NodeJS.ErrnoException) => {
       done();
       if (signal.aborted) reject(abortReason(signal));
+      else if (mayResend && !answered && req.reusedSocket && err.code === 'ECONNRESET')
+        resolve(send(url, apiKey, requestBodyValues, signal, false));
       else
         reject(
           new APICallError({ message: `Cannot connect to API: ${err.message}`, cause: err, url, requestBodyValues, isRetryable: true }),
         );
     });
     req.on('response', (res) => {
+      answered = true;
       const status = res.statusCode ?? 0;
       res.setEncoding('utf8');
       if (status >= 200 && status < 300) {
