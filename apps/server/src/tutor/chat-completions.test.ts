@@ -216,6 +216,22 @@ describe('the Chat Completions reader (openai-compatible provider)', () => {
     await expect.poll(() => fake.aborted).toBe(2);
   });
 
+  it('raises nothing after an abort followed at once by leaving the loop (a gate that stopped a draft)', async () => {
+    // Both while the reply streams and once all of it has arrived (no delay between chunks): the socket must not be
+    // destroyed with the abort's reason as it goes back to the pool (an uncaught error).
+    for (const chunkDelayMs of [20, 0]) {
+      fake.reset();
+      fake.script({ reply: 'one two three four five six', chunkDelayMs });
+      const controller = new AbortController();
+      for await (const _ of await openChatCompletionsText(endpoint(), prompt, controller.signal)) {
+        controller.abort();
+        break;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('closes the response when the reader stops early', async () => {
     fake.script({ reply: 'one two three four five six', chunkDelayMs: 50 });
     for await (const _ of await openChatCompletionsText(endpoint(), prompt, signal())) break;

@@ -94,7 +94,12 @@ function send(
     };
     if (apiKey) headers.authorization = `Bearer ${apiKey}`;
     const req = (secure ? https : http).request(target, { method: 'POST', headers, agent: secure ? agents.https : agents.http });
-    const onAbort = () => req.destroy(abortReason(signal));
+    let response: http.IncomingMessage | undefined;
+    // Stops the request; not once the whole response is in: its socket is on its way back to the pool, and
+    // destroying it there would raise the abort's reason where nobody listens.
+    const onAbort = () => {
+      if (!response?.complete) req.destroy(abortReason(signal));
+    };
     signal.addEventListener('abort', onAbort, { once: true });
     const done = () => signal.removeEventListener('abort', onAbort);
     let answered = false;
@@ -110,6 +115,7 @@ function send(
     });
     req.on('response', (res) => {
       answered = true;
+      response = res;
       const status = res.statusCode ?? 0;
       res.setEncoding('utf8');
       if (status >= 200 && status < 300) {
@@ -179,6 +185,7 @@ async function* readEvents(res: http.IncomingMessage, signal: AbortSignal, done:
   const chunks = res.iterator({ destroyOnReturn: false }) as AsyncIterable<string>;
   try {
     for await (const data of chunks) {
+      if (signal.aborted) break;
       parser.feed(data);
       for (const piece of pieces) yield piece;
       pieces.length = 0;
