@@ -23,6 +23,7 @@ import { createTutorModel, type CreateTutorModel } from '../../tutor/providers.t
 import { createRunTutorTurn } from '../../tutor/tutor.ts';
 import type { RunTutorTurn, TurnModeration, TutorTurnFinal } from '../../tutor/types.ts';
 import { requireUser } from '../auth/auth.api.ts';
+import { dailyLimitError, recordTutorCall } from '../chat/chat.api.ts';
 import { recordModerationEvent } from '../moderation/moderation.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { assistantInstructions, assistantModel } from './assistant.prompt.ts';
@@ -67,7 +68,8 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
           'A brief answer (at most 120 words) at the learner’s reading level, using the page, its subject and topic, the last 5 turns ' +
           'of the widget and the learner’s own progress. The question is screened by the safety classifier first (a learner at risk ' +
           'gets the supportive reply). With a provider configured the tutor pipeline asks it; otherwise the offline assistant answers ' +
-          'from the topic-card library. A provider failure is a 502 whose message is the widget’s failure reply.',
+          'from the topic-card library. A provider failure is a 502 whose message is the widget’s failure reply. A question counts ' +
+          'against TUTOR_DAILY_LIMIT with the learner’s chat messages (429 DAILY_LIMIT past it).',
         body: AssistantRequestSchema,
         response: { 200: AssistantResponseSchema, ...errors, 502: ApiErrorSchema },
       },
@@ -95,6 +97,11 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
         await record(user.id, question, m, group);
         return { response: screened.reply };
       }
+
+      // A question the tutor answers counts against the learner's daily limit with their chat messages (a safety
+      // reply above never does: a learner at risk is always answered).
+      const call = await recordTutorCall(opts.db, user.id, 'assistant', opts.config.tutor.dailyLimit);
+      if ('limitedUntil' in call) throw dailyLimitError(opts.config.tutor.dailyLimit, (call.limitedUntil - Date.now()) / 1000);
 
       const page = resolvePage(opts.catalogue, context);
       facts ??= await repo.records();

@@ -2,7 +2,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { againOnSlotConflict, openSession } from './chat.repository.ts';
+import { againOnSlotConflict, openSession, recordTutorCall, type TutorCallSource } from './chat.repository.ts';
 import { conversations, messages, tutoringSessions } from './chat.schema.ts';
 
 /** A message's text, as a scalar subquery (an operator's review shows what was flagged). */
@@ -77,3 +77,7 @@ export async function countLessonAsSession(t: Db, userId: number, subjectId: num
     throw err;
   }
 }
+
+/** The daily limit of tutor calls (TUTOR_DAILY_LIMIT) for the tutor's other callers (the assistant), and its 429. */
+export { recordTutorCall, type TutorCallSource };
+export { dailyLimitError } from './usage.ts';

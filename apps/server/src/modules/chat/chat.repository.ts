@@ -13,7 +13,9 @@ import { recordModerationEvent } from '../moderation/moderation.api.ts';
 import { unlockReached, unlockReachedSql } from '../progress/progress.api.ts';
 import { profileFactsOf, type ProfileFacts } from '../profiles/profiles.api.ts';
 import { subjectLevelOf } from '../subjects/subjects.api.ts';
-import { conversations, messages, tutoringSessions } from './chat.schema.ts';
+import { conversations, messages, tutorCalls, tutoringSessions } from './chat.schema.ts';
+
+export type TutorCallSource = (typeof tutorCalls.source.enumValues)[number];
 import { DAY_MS, decideSession, planLimitError, sessionLimit, usageMonth, type Plan } from './usage.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -143,12 +145,49 @@ type StartTurnValues = {
   historyLimit: number;
 };
 
+/**
+ * When the learner may call the tutor again, as a SQL expression (epoch ms), or null while under the daily limit: the
+ * `limitOffset + 1`-th newest call of the last 24 hours (their messages and their other calls, tutorCalls), which
+ * once 24 hours old lets one more through.
+ */
+const dailyLimitAt = (p: { userId: SQLWrapper; since: SQLWrapper; limitOffset: SQLWrapper }) =>
+  sql`(select extract(epoch from at) * 1000 from (
+    select created_at as at from ${messages} where user_id = ${p.userId} and role = 'user' and created_at > ${p.since}::timestamptz
+    union all
+    select created_at from ${tutorCalls} where user_id = ${p.userId} and created_at > ${p.since}::timestamptz
+  ) calls order by at desc offset ${p.limitOffset}::int limit 1)`;
+
+/** Records a call to the tutor other than a chat message, unless the learner has reached the daily limit. */
+const RECORD_TUTOR_CALL = preparedStatement<{ userId: number; source: TutorCallSource; since: string; limitOffset: number }>(
+  'record_tutor_call',
+  (p) => sql`
+    with d as (select ${dailyLimitAt(p)} as limit_at),
+    recorded as (
+      insert into ${tutorCalls} (user_id, source) select ${p.userId}, ${p.source} from d where d.limit_at is null returning id
+    )
+    select d.limit_at, (select id from recorded) as id from d`,
+);
+
+/**
+ * Counts a call to the tutor that is not a chat message (the assistant's question) against the daily limit, or
+ * answers when the next one may be made. Exported to the other modules through chat.api.ts.
+ */
+export async function recordTutorCall(
+  db: Db,
+  userId: number,
+  source: TutorCallSource,
+  dailyLimit: number,
+): Promise<{ recorded: true } | { limitedUntil: number }> {
+  const since = new Date(Date.now() - DAY_MS).toISOString();
+  const [row] = rowsOf<{ limit_at: number | string | null }>(
+    await RECORD_TUTOR_CALL.run(db, { userId, source, since, limitOffset: dailyLimit - 1 }),
+  );
+  return row!.limit_at === null ? { recorded: true } : { limitedUntil: Number(row!.limit_at) + DAY_MS };
+}
+
 /** The statement that starts a turn (see `startTurn`), built once. */
 const START_TURN = preparedStatement<StartTurnValues>('start_turn', (p) => {
-  // The limit-th newest message of the window: once it is 24 hours old, one more may be sent.
-  const limitAt = sql`(select extract(epoch from m.created_at) * 1000 from ${messages} m
-    where m.user_id = ${p.userId} and m.role = 'user' and m.created_at > ${p.since}::timestamptz
-    order by m.created_at desc offset ${p.limitOffset}::int limit 1)`;
+  const limitAt = dailyLimitAt(p);
   return sql`
     with found as (
       -- The given conversation must be the caller's and about this subject; none given: a new one.
@@ -291,7 +330,7 @@ export function chatRepository(db: Db) {
        * conversation id never continues an older conversation, whose problem the learner has left) and starts
        * the conversation's tutoring session with its first message; answers the turns before it too.
        * Undefined when the given conversation is not the caller's or is about another subject; `limitedUntil`
-       * (nothing stored) when the learner sent `dailyLimit` messages in the last 24 hours; throws 403
+       * (nothing stored) when the learner made `dailyLimit` calls to the tutor (messages and assistant questions) in the last 24 hours; throws 403
        * PLAN_LIMIT when Free has no session left.
        *
        * The turn the learner waits for is one statement, whether it starts a session or not (no lock: see

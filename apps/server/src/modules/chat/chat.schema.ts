@@ -85,3 +85,18 @@ export const tutoringSessions = pgTable(
     uniqueIndex('tutoring_sessions_user_month_slot_idx').on(t.userId, t.usageMonth, t.slot),
   ],
 );
+
+/**
+ * A call to the tutor that is not a chat message (the floating assistant's questions), counted with the learner's
+ * messages against TUTOR_DAILY_LIMIT: every question a provider answers costs the same.
+ */
+export const tutorCalls = pgTable(
+  'tutor_calls',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    source: text('source', { enum: ['assistant'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tutor_calls_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PLAN_LIMIT_MESSAGE } from '@brightpath/shared/chat';
-import { messages } from './chat.schema.ts';
+import { messages, tutorCalls } from './chat.schema.ts';
 import { get, post } from '../../test/helpers.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
 import {
@@ -205,6 +205,39 @@ describe('daily tutor budget (TUTOR_DAILY_LIMIT=3)', () => {
       .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
       .where(eq(messages.userId, a.id));
     expect((await tutor(t.app, { userMessage: 'Next day', subjectId: 1 }, a.cookie)).statusCode).toBe(200);
+  });
+
+  it('counts the assistant’s questions with the messages: past the limit both answer 429, and a learner at risk is still answered', async () => {
+    const a = await learner(t.app, 30);
+    const ask = (question: string) => post(t.app, '/api/ai-assistant', { question, context: { currentPage: '/dashboard' } }, a.cookie);
+    expect((await tutor(t.app, { userMessage: 'What is a fraction?', subjectId: 1 }, a.cookie)).statusCode).toBe(200);
+    expect((await ask('What is a noun?')).statusCode).toBe(200);
+    expect((await ask('What is a verb?')).statusCode).toBe(200);
+
+    const chat = await tutor(t.app, { userMessage: 'And a decimal?', subjectId: 1 }, a.cookie);
+    expect(chat.statusCode).toBe(429);
+    expect(chat.json()).toMatchObject({ code: 'DAILY_LIMIT' });
+    const asked = await ask('What is an adjective?');
+    expect(asked.statusCode).toBe(429);
+    expect(asked.json()).toMatchObject({ code: 'DAILY_LIMIT' });
+    expect(asked.json().message).toMatch(/which is the daily limit\. Please try again in about 24 hours\.$/);
+    expect(Number(asked.headers['retry-after'])).toBeGreaterThan(86_000);
+    expect(fake.requests).toHaveLength(3);
+    const rows = await t.database.db.select().from(tutorCalls).where(eq(tutorCalls.userId, a.id));
+    expect(rows.map((r) => r.source)).toEqual(['assistant', 'assistant']);
+
+    // A learner at risk gets the supportive reply whatever the count, and it is not counted.
+    const risk = await ask('i want to kill myself');
+    expect(risk.statusCode).toBe(200);
+    expect(risk.json().response).toMatch(/988|Samaritans|crisis|helpline/i);
+    expect(await t.database.db.select().from(tutorCalls).where(eq(tutorCalls.userId, a.id))).toHaveLength(2);
+
+    // Calls older than 24 hours no longer count.
+    const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
+    await t.database.db.update(tutorCalls).set({ createdAt: dayAgo }).where(eq(tutorCalls.userId, a.id));
+    expect((await tutor(t.app, { userMessage: 'And a decimal?', subjectId: 1 }, a.cookie)).statusCode).toBe(200);
+    await t.database.db.update(messages).set({ createdAt: dayAgo }).where(eq(messages.userId, a.id));
+    expect((await ask('What is an adjective?')).statusCode).toBe(200);
   });
 });
 
