@@ -14,9 +14,9 @@ import { unlockReached, unlockReachedSql } from '../progress/progress.api.ts';
 import { profileFactsOf, type ProfileFacts } from '../profiles/profiles.api.ts';
 import { subjectLevelOf } from '../subjects/subjects.api.ts';
 import { conversations, messages, tutorCalls, tutoringSessions } from './chat.schema.ts';
+import { DAY_MS, decideSession, planLimitError, sessionLimit, usageMonth, type Plan } from './usage.ts';
 
 export type TutorCallSource = (typeof tutorCalls.source.enumValues)[number];
-import { DAY_MS, decideSession, planLimitError, sessionLimit, usageMonth, type Plan } from './usage.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -186,9 +186,9 @@ export async function recordTutorCall(
 }
 
 /** The statement that starts a turn (see `startTurn`), built once. */
-const START_TURN = preparedStatement<StartTurnValues>('start_turn', (p) => {
-  const limitAt = dailyLimitAt(p);
-  return sql`
+const START_TURN = preparedStatement<StartTurnValues>(
+  'start_turn',
+  (p) => sql`
     with found as (
       -- The given conversation must be the caller's and about this subject; none given: a new one.
       select ${p.conversationId}::int is null
@@ -205,7 +205,7 @@ const START_TURN = preparedStatement<StartTurnValues>('start_turn', (p) => {
       select (select id from existing) as existing_id,
         exists (select 1 from ${messages} m where m.conversation_id = ${p.conversationId}::int) as had_messages,
         a.plan, ${planCase('limit')} as lim, ${planCase('overage')} as over_allowed, used.n, used.top,
-        ${limitAt} as limit_at, found.ok as found
+        ${dailyLimitAt(p)} as limit_at, found.ok as found
       from (select ${planOf(p.userId)} as plan) a, used, found
     ),
     decision as (
@@ -253,8 +253,8 @@ const START_TURN = preparedStatement<StartTurnValues>('start_turn', (p) => {
       (select id from session) as session_id, (select id from message) as message_id, (select conversation_id from message) as conversation_id,
       (select coalesce(json_agg(json_build_object('role', role, 'content', content) order by id), '[]'::json) from h) as history,
       ${factsColumns(p.userId, p.subjectId)}
-    from decision`;
-});
+    from decision`,
+);
 
 /** The statement that stores a tutor's reply (see `saveReply`), built once. */
 const SAVE_REPLY = preparedStatement<{
@@ -330,8 +330,8 @@ export function chatRepository(db: Db) {
        * conversation id never continues an older conversation, whose problem the learner has left) and starts
        * the conversation's tutoring session with its first message; answers the turns before it too.
        * Undefined when the given conversation is not the caller's or is about another subject; `limitedUntil`
-       * (nothing stored) when the learner made `dailyLimit` calls to the tutor (messages and assistant questions) in the last 24 hours; throws 403
-       * PLAN_LIMIT when Free has no session left.
+       * (nothing stored) when the learner made `dailyLimit` calls to the tutor (messages and assistant questions)
+       * in the last 24 hours; throws 403 PLAN_LIMIT when Free has no session left.
        *
        * The turn the learner waits for is one statement, whether it starts a session or not (no lock: see
        * tutoring_sessions.slot), answering the learner's facts and the turns before it too.
