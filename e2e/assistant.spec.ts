@@ -48,8 +48,11 @@ test.describe('at 1280 px', () => {
     await guestWithProfile(page.context().request, baseURL!, learnerProfile(15));
     const a = assistant(page);
 
-    // Not on public pages: only the help chat floats there.
-    await page.goto('/');
+    // Not on public pages: only the help chat floats there. The not-found page, since the home page sends a learner who
+    // finished onboarding on to the dashboard (checking '/' raced that redirect); the header shows the learner is known.
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open help chat' })).toBeVisible();
     await expect(a.launcher).toHaveCount(0);
 
