@@ -87,6 +87,9 @@ describe.each([
     ]);
     expect(builds).toBe(1);
     await expect(echo.run(database.db, { a: 1 } as never)).rejects.toThrow('No value for placeholder "b"');
+    // A placeholder wrapped in a typed param would be bound without its encoding: refused when the text is built.
+    const wrapped = preparedStatement<{ a: number }>('probe_wrapped', (p) => sql`select ${sql.param(p.a)}::int as a`);
+    await expect(wrapped.run(database.db, { a: 1 })).rejects.toThrow('probe_wrapped: interpolate placeholders as they are');
   });
 
   it('never runs inside another caller’s transaction: its write stays when that transaction rolls back', async () => {

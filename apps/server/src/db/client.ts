@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { executeNamedInPglite } from './pglite-protocol.ts';
 import { PgliteThread } from './pglite-thread.ts';
-import { fillPlaceholders, is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -197,7 +197,7 @@ export type PreparedStatement<V extends Values> = {
  * thread prepares it.
  */
 export function preparedStatement<V extends Values>(name: string, build: (p: Placeholders<V>) => SQL): PreparedStatement<V> {
-  let built: { name: string; sql: string; params: unknown[]; names: (string | undefined)[] | null } | undefined;
+  let built: { name: string; sql: string; params: unknown[]; names: (string | undefined)[] } | undefined;
   // drizzle's own prepared query, per session (a connection pool, or a transaction's connection).
   const drizzleQueries = new WeakMap<object, { execute(values: Values): Promise<unknown> }>();
   const statement = (dialect: Internals['dialect']) => {
@@ -205,21 +205,21 @@ export function preparedStatement<V extends Values>(name: string, build: (p: Pla
       const placeholders = new Proxy({} as Placeholders<V>, { get: (_target, key) => sql.placeholder(String(key)) });
       const query = dialect.sqlToQuery(build(placeholders));
       const id = createHash('sha1').update(query.sql).digest('base64url').slice(0, 12);
-      // Which parameter is which placeholder, read once (null: one wrapped in a Param, left to drizzle to fill).
-      const names = query.params.some((p) => is(p, Param)) ? null : query.params.map((p) => (is(p, Placeholder) ? p.name : undefined));
+      // Which parameter is which placeholder, read once. A placeholder is interpolated as it is (`${p.userId}`), never
+      // wrapped in a typed Param, whose encoding the binding below would skip.
+      if (query.params.some((p) => is(p, Param))) throw new Error(`${name}: interpolate placeholders as they are, not as typed params`);
+      const names = query.params.map((p) => (is(p, Placeholder) ? p.name : undefined));
       built = { name: `${name}_${id}`, ...query, names };
     }
     return built;
   };
   const bind = (s: NonNullable<typeof built>, values: Values) =>
-    s.names
-      ? s.params.map((constant, i) => {
-          const key = s.names![i];
-          if (key === undefined) return constant;
-          if (!(key in values)) throw new Error(`No value for placeholder "${key}" was provided`);
-          return values[key];
-        })
-      : fillPlaceholders(s.params, values);
+    s.params.map((constant, i) => {
+      const key = s.names[i];
+      if (key === undefined) return constant;
+      if (!(key in values)) throw new Error(`No value for placeholder "${key}" was provided`);
+      return values[key];
+    });
   return {
     async run(db, values) {
       const { dialect, session } = db as unknown as Internals;
