@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TUTOR_PROVIDERS, TutorProviderSchema, type TutorProvider } from '@brightpath/shared/chat';
 import { SPEECH_ENGINES, type SpeechEngine } from '@brightpath/shared/speech';
+import { HELPLINE_COUNTRIES, type HelplineCountry } from './tutor/guards/safety-replies.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -72,6 +73,10 @@ const EnvSchema = z.object({
   SPEECH_CACHE_MAX_MB: z.coerce.number().min(0).max(100_000).default(200),
   /** Folder holding the built web app; the server serves it when it exists. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Whose helplines the tutor's safety replies give: UK, US, or INTERNATIONAL (both, and findahelpline.com). */
+  HELPLINE_COUNTRY: z
+    .preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(HELPLINE_COUNTRIES))
+    .default('INTERNATIONAL'),
 });
 
 export type SpeechConfig = {
@@ -103,6 +108,8 @@ export type Config = {
   lessonRatePerMinute: number;
   assistantRatePerMinute: number;
   webDistDir?: string;
+  /** HELPLINE_COUNTRY: the helplines the tutor's safety replies give. */
+  safety: { helplineCountry: HelplineCountry };
 };
 
 export type TutorConfig = {
@@ -195,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL },
     },
     webDistDir: e.WEB_DIST_DIR,
+    safety: { helplineCountry: e.HELPLINE_COUNTRY },
   };
 }

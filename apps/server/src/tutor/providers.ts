@@ -7,9 +7,13 @@ import type { TutorConfig, TutorProvider } from '../config.ts';
 import type { ProviderModeration } from './guards/safety.ts';
 import { withChatCompletionsText } from './chat-completions.ts';
 import { createOfflineModel } from './offline/model.ts';
+import { providerSecondOpinion, type SecondOpinion } from './second-opinion.ts';
 
-/** The model, which provider it is, and the provider's own moderation where it has one. */
-export type TutorModel = { model: LanguageModel; provider: TutorProvider; moderation?: ProviderModeration };
+/**
+ * The model, which provider it is, the provider's own moderation where it has one, and its second opinion on
+ * messages our safety model is unsure about (every provider but the offline tutor).
+ */
+export type TutorModel = { model: LanguageModel; provider: TutorProvider; moderation?: ProviderModeration; secondOpinion?: SecondOpinion };
 export type CreateTutorModel = (config: TutorConfig) => TutorModel;
 
 /**
@@ -19,6 +23,11 @@ export type CreateTutorModel = (config: TutorConfig) => TutorModel;
  * (maxRetries 1 and TUTOR_TIMEOUT_MS), so a failing provider is not hammered.
  */
 export const createTutorModel: CreateTutorModel = (config) => {
+  const chosen = providerModel(config);
+  return chosen.provider === 'offline' ? chosen : { ...chosen, secondOpinion: providerSecondOpinion(chosen.model) };
+};
+
+function providerModel(config: TutorConfig): TutorModel {
   const { provider, model } = config;
   switch (provider) {
     case 'offline':
@@ -44,7 +53,7 @@ export const createTutorModel: CreateTutorModel = (config) => {
       return { provider, model: withChatCompletionsText(compatible.chatModel(model), endpoint) };
     }
   }
-};
+}
 
 const MODERATION_TIMEOUT_MS = 5000;
 

@@ -14,6 +14,7 @@ import {
   moderateOutput,
   redactPersonalData,
   safeReply,
+  type HelplineCountry,
   type ModerationResult,
   type ProviderModeration,
   type SafetyCategory,
@@ -22,12 +23,37 @@ import {
 import { SAFETY_CATEGORIES, SUPPORT_CATEGORIES } from './guards/safety-lexicon.ts';
 import { ReplyGate, TextQueue, wordChunks, type GateVerdict } from './guards/stream-gate.ts';
 import { boundHistory, buildSystemPrompt } from './prompts.ts';
+import type { SecondOpinion } from './second-opinion.ts';
 import type { RunTutorTurn, TurnModeration, TutorTurnFinal, TutorTurnInput } from './types.ts';
 
 export type TutorPipelineOptions = {
   /** Provider-side moderation, run in addition to our own classifier (never instead of it). */
   providerModeration?: ProviderModeration;
+  /** The provider's verdict on a message our model is unsure about (second-opinion.ts); none for the offline tutor. */
+  secondOpinion?: SecondOpinion;
+  /** Where the helplines in a safety reply are (HELPLINE_COUNTRY). */
+  country?: HelplineCountry;
 };
+
+/**
+ * The reply's text, held back while the provider's second opinion is pending; shown from the start once the
+ * message is found safe, dropped if it is not.
+ */
+class HeldQueue extends TextQueue {
+  private held: string[] = [];
+  private released = false;
+  constructor(private readonly out: TextQueue) {
+    super();
+  }
+  override push(text: string): void {
+    if (this.released) this.out.push(text);
+    else if (text) this.held.push(text);
+  }
+  release(): void {
+    this.released = true;
+    for (const text of this.held.splice(0)) this.out.push(text);
+  }
+}
 
 const asCategory = (c: unknown): SafetyCategory =>
   (SAFETY_CATEGORIES as readonly unknown[]).includes(c) ? (c as SafetyCategory) : 'dangerous';
@@ -40,8 +66,9 @@ async function moderate(
   hook: ProviderModeration | undefined,
   signal: AbortSignal | undefined,
   trusted = false,
+  checked?: ModerationResult,
 ): Promise<ModerationResult> {
-  const own = direction === 'input' ? moderateInput(text, ctx) : moderateOutput(text, ctx, { trusted });
+  const own = checked ?? (direction === 'input' ? moderateInput(text, ctx) : moderateOutput(text, ctx, { trusted }));
   if (own.flagged || !hook) return own;
   try {
     const theirs = await hook(text, direction, signal);
@@ -53,7 +80,7 @@ async function moderate(
         category,
         severity: 'high',
         action: support ? 'support' : direction === 'input' ? 'refuse' : 'redirect',
-        reply: safeReply(category, ctx.ageGroup),
+        reply: safeReply(category, ctx.ageGroup, false, ctx.country),
       };
     }
   } catch {
@@ -78,7 +105,7 @@ async function streamDraft(
   analysis: TurnAnalysis,
   out: TextQueue,
 ): Promise<Draft> {
-  const ctx: SafetyContext = { ageGroup: input.context.ageGroup };
+  const ctx: SafetyContext = { ageGroup: input.context.ageGroup, country: input.context.helplineCountry };
   const locked = answerLocked(analysis);
   const solution = verifiedSolution(analysis);
   // Whole sentences are checked before they are shown while an answer is withheld or may be stated (a
@@ -131,21 +158,68 @@ async function streamDraft(
   return { gate, unsafe, wrong };
 }
 
+/** The safety reply to a flagged learner message, said in place of any draft. */
+function flaggedTurn(incoming: ModerationResult, ctx: SafetyContext, out: TextQueue): TutorTurnFinal {
+  const reply = incoming.reply ?? safeReply(incoming.category ?? 'dangerous', ctx.ageGroup, false, ctx.country);
+  wordChunks(reply).forEach((chunk) => out.push(chunk));
+  const moderation = turnModeration('input', incoming);
+  // A supportive reply keeps the turn in the conversation (the homework in it is not lost); a refusal does not.
+  return { text: reply, moderated: moderation.action !== 'support', answerReleased: false, moderation };
+}
+
+/** What the provider's 'unsafe' verdict on a message becomes: the reply that fits its category. */
+function fromOpinion(category: SafetyCategory | null, ctx: SafetyContext): ModerationResult {
+  const c = category ?? 'dangerous';
+  const support = SUPPORT_CATEGORIES.has(c);
+  return {
+    flagged: true,
+    category: c,
+    severity: 'high',
+    action: support ? 'support' : 'refuse',
+    reply: safeReply(c, ctx.ageGroup, false, ctx.country),
+  };
+}
+
 async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: TextQueue): Promise<TutorTurnFinal> {
-  const ctx: SafetyContext = { ageGroup: input.context.ageGroup };
+  const ctx: SafetyContext = { ageGroup: input.context.ageGroup, country: options.country };
+  const own = moderateInput(input.userMessage, ctx);
+  const ask = own.model?.uncertain && options.secondOpinion && input.provider !== 'offline' ? options.secondOpinion : null;
+  if (!ask) {
+    const incoming = await moderate(input.userMessage, 'input', ctx, options.providerModeration, input.abortSignal, false, own);
+    if (incoming.flagged) return flaggedTurn(incoming, ctx, out);
+    return reply(input, options, out);
+  }
+  // Our model is unsure: the provider's verdict decides (a failed call leaves our own). The reply is drafted
+  // meanwhile and held, so a safe message loses no time; an unsafe one never shows a word of it.
+  const stop = new AbortController();
+  const held = new HeldQueue(out);
+  const abortSignal = input.abortSignal ? AbortSignal.any([input.abortSignal, stop.signal]) : stop.signal;
+  const replying = reply({ ...input, abortSignal }, options, held);
+  replying.catch(() => {});
+  const verdict = await ask(input.userMessage, ctx.ageGroup, input.abortSignal).catch(() => null);
+  const unsafe = verdict ? verdict.unsafe : own.flagged;
+  if (unsafe) {
+    stop.abort();
+    return flaggedTurn(
+      own.flagged && (!verdict || own.category === verdict.category) ? own : fromOpinion(verdict?.category ?? null, ctx),
+      ctx,
+      out,
+    );
+  }
+  held.release();
+  return replying;
+}
+
+/** The tutor's reply to a message found safe: drafts, guards and the final checks. */
+async function reply(turn: TutorTurnInput, options: TutorPipelineOptions, out: TextQueue): Promise<TutorTurnFinal> {
+  const ctx: SafetyContext = { ageGroup: turn.context.ageGroup, country: options.country };
+  // The offline tutor's check-in names the operator's helplines too.
+  const input: TutorTurnInput = options.country ? { ...turn, context: { ...turn.context, helplineCountry: options.country } } : turn;
   const say = (text: string) => wordChunks(text).forEach((chunk) => out.push(chunk));
 
-  const incoming = await moderate(input.userMessage, 'input', ctx, options.providerModeration, input.abortSignal);
-  if (incoming.flagged) {
-    const reply = incoming.reply ?? safeReply(incoming.category ?? 'dangerous', ctx.ageGroup);
-    say(reply);
-    const moderation = turnModeration('input', incoming);
-    // A supportive reply keeps the turn in the conversation (the homework in it is not lost); a refusal does not.
-    return { text: reply, moderated: moderation.action !== 'support', answerReleased: false, moderation };
-  }
-
-  // Nothing personal goes to a provider: contact details are redacted from every turn.
-  const history = input.history.map((t) => ({ role: t.role, content: redactPersonalData(t.content) }));
+  // Nothing personal goes to a provider: contact details are redacted from every learner turn. The tutor's own turns
+  // are ours (a safety reply's helpline numbers are not the learner's phone number).
+  const history = input.history.map((t) => ({ role: t.role, content: t.role === 'user' ? redactPersonalData(t.content) : t.content }));
   const message = redactPersonalData(input.userMessage);
   const analysis = analyseTurn(history, message);
   const { turns, summary } = boundHistory(history);
@@ -188,7 +262,7 @@ async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: Te
   let moderated = false;
   let moderation: TurnModeration | null = null;
   if (draft.gate.stopped === 'unsafe') {
-    text = draft.unsafe?.reply ?? safeReply('dangerous', ctx.ageGroup);
+    text = draft.unsafe?.reply ?? safeReply('dangerous', ctx.ageGroup, false, ctx.country);
     if (!draft.gate.shown && !tail) say(text);
     moderated = true;
     moderation = draft.unsafe
@@ -204,7 +278,7 @@ async function run(input: TutorTurnInput, options: TutorPipelineOptions, out: Te
     ? null
     : await moderate(text, 'output', ctx, options.providerModeration, input.abortSignal, input.provider === 'offline');
   if (outgoing?.flagged) {
-    text = outgoing.reply ?? safeReply(outgoing.category ?? 'dangerous', ctx.ageGroup);
+    text = outgoing.reply ?? safeReply(outgoing.category ?? 'dangerous', ctx.ageGroup, false, ctx.country);
     moderated = outgoing.category !== 'personal-data' || moderated;
     moderation = turnModeration('output', outgoing);
   }

@@ -3,6 +3,7 @@ import type { AgeBand, AgeGroup } from '@brightpath/shared/age';
 import type { TutorProvider } from '@brightpath/shared/chat';
 import type { ModerationAction, ModerationSeverity } from '@brightpath/shared/moderation';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
+import type { HelplineCountry } from './guards/safety-replies.ts';
 
 /**
  * The contract between the HTTP side of the tutor (modules/chat: routes, storage, providers, usage)
@@ -20,6 +21,8 @@ export type LearnerContext = {
   interests: string[];
   /** A skill from the skill tree the learner asked to focus on. */
   skill?: string;
+  /** Where the helplines in a safety reply or check-in are (HELPLINE_COUNTRY); set by the pipeline. */
+  helplineCountry?: HelplineCountry;
 };
 
 export type Turn = { role: 'user' | 'assistant'; content: string };

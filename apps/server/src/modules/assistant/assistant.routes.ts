@@ -49,8 +49,9 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 
 export async function assistantRoutes(app: FastifyInstance, opts: AssistantRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const records = assistantRepository(opts.db);
-  const { model, provider, moderation } = (opts.createModel ?? createTutorModel)(opts.config.tutor);
-  const runTurn = opts.runTurn ?? createRunTutorTurn({ providerModeration: moderation });
+  const { model, provider, moderation, secondOpinion } = (opts.createModel ?? createTutorModel)(opts.config.tutor);
+  const runTurn =
+    opts.runTurn ?? createRunTutorTurn({ providerModeration: moderation, secondOpinion, country: opts.config.safety.helplineCountry });
   const perMinute = opts.config.assistantRatePerMinute;
 
   /** Every turn the safety step acted on goes to the operators' record, with the learner's question. */

@@ -39,8 +39,9 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const chat = chatRepository(opts.db);
   const service = chatService(chat, opts.subjects, opts.config.tutor);
-  const { model, provider, moderation } = (opts.createModel ?? createTutorModel)(opts.config.tutor);
-  const runTurn = opts.runTurn ?? createRunTutorTurn({ providerModeration: moderation });
+  const { model, provider, moderation, secondOpinion } = (opts.createModel ?? createTutorModel)(opts.config.tutor);
+  const runTurn =
+    opts.runTurn ?? createRunTutorTurn({ providerModeration: moderation, secondOpinion, country: opts.config.safety.helplineCountry });
   const deps: TurnDeps = { runTurn, model, provider, timeoutMs: opts.config.tutor.timeoutMs, chat };
   const rateLimit = perLearnerLimit(opts.config);
 

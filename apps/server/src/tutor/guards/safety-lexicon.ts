@@ -8,6 +8,10 @@ export const SAFETY_CATEGORIES = [
   'self-harm',
   'eating-disorder',
   'abuse',
+  'grooming',
+  'sextortion',
+  'bullying',
+  'extremism',
   'sexual-minors',
   'sexual',
   'threat',
@@ -26,7 +30,14 @@ export type Severity = 'low' | 'medium' | 'high' | 'critical';
 export type SafetyAction = 'none' | 'support' | 'refuse' | 'redirect' | 'remove-personal-data';
 
 /** Categories answered with support (crisis or help lines), never a refusal: the learner needs help. */
-export const SUPPORT_CATEGORIES: ReadonlySet<SafetyCategory> = new Set(['self-harm', 'eating-disorder', 'abuse']);
+export const SUPPORT_CATEGORIES: ReadonlySet<SafetyCategory> = new Set([
+  'self-harm',
+  'eating-disorder',
+  'abuse',
+  'grooming',
+  'sextortion',
+  'bullying',
+]);
 
 /**
  * One rule: a pattern and what it means. `output`: also checked in tutor replies (the stream gate runs

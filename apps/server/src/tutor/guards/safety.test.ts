@@ -36,7 +36,6 @@ describe('moderateInput: each category', () => {
   });
 
   it('looks through look-alike spelling', () => {
-    expect(moderateInput('s3nd n00dz', adult).flagged).toBe(false); // not a word we know; no guessing
     expect(moderateInput('how do i make a b0mb', adult)).toMatchObject({ flagged: true, category: 'weapons' });
   });
 });
@@ -73,7 +72,6 @@ describe('moderateInput: no false alarms on ordinary learning', () => {
 
 describe('under-13 learners: fail closed', () => {
   it.each([
-    ['what does it feel like to get stabbed', 'violence'],
     ['what does a gun do', 'violence'],
     ['what is sex', 'sexual'],
     ['what are the effects of alcohol', 'drugs'],
@@ -82,6 +80,16 @@ describe('under-13 learners: fail closed', () => {
     const r = moderateInput(text, child);
     expect(r).toMatchObject({ flagged: true, category, borderline: true, severity: 'low', action: 'redirect' });
     expect(moderateInput(text, teen).flagged).toBe(false);
+  });
+
+  it('redirects a child gently from a question about being stabbed, with no refusal about hurting people', () => {
+    const r = moderateInput('what does it feel like to get stabbed', child);
+    expect(r).toMatchObject({ flagged: true, category: 'violence', borderline: true, action: 'redirect' });
+  });
+
+  it('lets a teenager ask what a word of health education means', () => {
+    for (const text of ['what is sex', 'what is suicide?', 'what does grooming mean', 'what are eating disorders'])
+      expect(moderateInput(text, teen).flagged, text).toBe(false);
   });
 
   it('lets a child ask about history, stories, games and nature', () => {
@@ -170,7 +178,13 @@ describe('dangerous chemical mixtures in a reply', () => {
 
 describe('severity and action', () => {
   it('an unflagged message has action none and severity low', () => {
-    expect(moderateInput('what is photosynthesis?', teen)).toEqual({ flagged: false, category: null, severity: 'low', action: 'none' });
+    expect(moderateInput('what is photosynthesis?', teen)).toMatchObject({
+      flagged: false,
+      category: null,
+      severity: 'low',
+      action: 'none',
+    });
+    expect(moderateInput('what is photosynthesis?', teen).model).toMatchObject({ uncertain: false });
     expect(moderateOutput('Plants make food from light.', teen)).toEqual({
       flagged: false,
       category: null,
@@ -201,20 +215,25 @@ describe('severity and action', () => {
 });
 
 describe('support replies', () => {
-  it('a child disclosing grooming or abuse is believed, told it is not their fault, and given a trusted adult and a helpline', () => {
-    for (const text of [
-      'a grown up online said he will give me robux if i send a photo',
-      'my dad hits me with his belt when he is angry',
-    ]) {
-      const r = moderateInput(text, child);
-      expect(r).toMatchObject({ flagged: true, category: 'abuse', action: 'support' });
-      expect(r.reply).toMatch(/I believe you/);
-      expect(r.reply).toMatch(/not your fault/);
-      expect(r.reply).toMatch(/grown-up you trust/);
-      expect(r.reply).toMatch(/Childhelp on 1-800-422-4453/);
-      expect(r.reply).toMatch(/Childline on 0800 1111/);
-      expect(r.reply).not.toMatch(/I don't know|lesson/i);
-    }
+  it('a child disclosing abuse is believed, told it is not their fault, and given a trusted adult and a helpline', () => {
+    const r = moderateInput('my dad hits me with his belt when he is angry', child);
+    expect(r).toMatchObject({ flagged: true, category: 'abuse', action: 'support' });
+    expect(r.reply).toMatch(/I believe you/);
+    expect(r.reply).toMatch(/not your fault/);
+    expect(r.reply).toMatch(/grown-up you trust/);
+    expect(r.reply).toMatch(/Childhelp on 1-800-422-4453/);
+    expect(r.reply).toMatch(/Childline on 0800 1111/);
+    expect(r.reply).not.toMatch(/I don't know|lesson|\bparent/i);
+  });
+
+  it('a child being groomed is told it is not their fault, not to send pictures, and given a trusted adult and a helpline', () => {
+    const r = moderateInput('a grown up online said he will give me robux if i send a photo', child);
+    expect(r).toMatchObject({ flagged: true, category: 'grooming', action: 'support' });
+    expect(r.reply).toMatch(/haven't done anything wrong/);
+    expect(r.reply).toMatch(/Don't send pictures/);
+    expect(r.reply).toMatch(/grown-up you trust/);
+    expect(r.reply).toMatch(/Childline on 0800 1111/);
+    expect(r.reply).not.toMatch(/I don't know|lesson|\bparent/i);
   });
 
   it('an adult disclosing abuse gets support and a helpline', () => {

@@ -18,6 +18,7 @@ import {
   PERSONAL_REQUESTS,
   PERSONAL_REQUESTS_OUT,
   PHONE,
+  SAFETY_CATEGORIES,
   SUPPORT_CATEGORIES,
   type Rule,
   type SafetyAction,
@@ -26,12 +27,13 @@ import {
 } from './safety-lexicon.ts';
 import { fold, normalise } from './safety-normalise.ts';
 import { obscenityCategory } from './safety-obscenity.ts';
-import { safeReply, STILL_HELP } from './safety-replies.ts';
+import { safeReply, STILL_HELP, type HelplineCountry } from './safety-replies.ts';
+import { modelThresholds, scoreText, type ModelVerdict } from './classifier/model.ts';
 import { BREAK_IN_RULES, DANGEROUS_RULES, DRUG_RULES, HATE_RULES, MIXTURE_RULES, SAFETY_FACT } from './safety-rules-danger.ts';
 import { SEXUAL_MINOR_RULES, SEXUAL_RULES, THREAT_RULES, VIOLENCE_RULES, WEAPON_RULES } from './safety-rules-harm.ts';
 import { ABUSE_RULES, EATING_DISORDER_RULES, SELF_HARM_RULES } from './safety-rules-support.ts';
 
-export type { SafetyAction, SafetyCategory, Severity };
+export type { HelplineCountry, SafetyAction, SafetyCategory, Severity };
 export { safeReply };
 
 export type ModerationResult = {
@@ -49,10 +51,20 @@ export type ModerationResult = {
   reply?: string;
   /** Flagged only because the learner is under 13 and a borderline word was found. */
   borderline?: boolean;
+  /** The learned model's reading (learner messages only). */
+  model?: ModelReading;
 };
 
-/** Who is being protected: the learner's age group is all the classifier needs. */
-export type SafetyContext = { ageGroup: AgeGroup };
+/** Who is being protected, and where the helplines in a reply should be (HELPLINE_COUNTRY). */
+export type SafetyContext = { ageGroup: AgeGroup; country?: HelplineCountry };
+
+/** What the learned model made of a learner's message. */
+export type ModelReading = {
+  label: string;
+  score: number;
+  /** In the band where a provider, when configured, is asked for a second opinion. */
+  uncertain: boolean;
+};
 
 /**
  * Optional provider-side moderation (e.g. OpenAI's moderation endpoint), wired by the HTTP side.
@@ -121,7 +133,8 @@ const GENERAL_QUESTION =
   /^(?:what (?:does|do|is) (?:the (?:word|term) )?\S+ mean\b|why do(?:es)? (?:some )?people|what (?:causes|are the (?:signs|symptoms|causes)|is the difference)|how (?:common|do you help|can (?:i|you) help (?:a|my) (?:friend|sister|brother))|(?:signs|symptoms) of)\b/;
 const EATING_TOPIC = /\b(?:anorexi[ac]|bulimi[ac]|eating disorders?)\b/;
 
-type Verdict = { category: SafetyCategory; severity: Severity; strength: 'strong' | 'borderline' } | null;
+/** What the rules (or the rules and the model together) found. */
+export type Verdict = { category: SafetyCategory; severity: Severity; strength: 'strong' | 'borderline' } | null;
 
 // Non-global copies, compiled once: a global pattern's lastIndex would make .test() stateful.
 const sticky = new WeakMap<RegExp, RegExp>();
@@ -148,8 +161,16 @@ function readings(raw: string, direction: 'input' | 'output' = 'input'): { texts
   return { texts: canon === plain ? [plain] : [plain, canon], blobs: n.blobs, whole: n.canon };
 }
 
-function classify(raw: string, direction: 'input' | 'output', group: AgeGroup): Verdict {
-  const { texts, blobs, whole } = readings(raw, direction);
+/**
+ * The text the learned model reads: the canonical spelling with harmless idioms taken out ('i want to die my hair
+ * pink', 'shoot some hoops'), the same for training (eval/safety/safety-model.ts) and for checking.
+ */
+export function modelInputOf(raw: string): string {
+  return readings(raw, 'input').texts.at(-1)!;
+}
+
+function classify(raw: string, direction: 'input' | 'output', group: AgeGroup, read = readings(raw, direction)): Verdict {
+  const { texts, blobs, whole } = read;
   const input = direction === 'input';
   const strong = (category: SafetyCategory, severity: Severity): Verdict => ({ category, severity, strength: 'strong' });
 
@@ -187,7 +208,7 @@ function classify(raw: string, direction: 'input' | 'output', group: AgeGroup): 
       : texts.some((t) => EATING_TOPIC.test(t))
         ? 'eating-disorder'
         : null;
-    const studied = (t: string) => ACADEMIC.test(t) || GENERAL_QUESTION.test(t);
+    const studied = (t: string) => ACADEMIC.test(t) || GENERAL_QUESTION.test(t) || TOPIC_QUESTION.test(t);
     if (topic && (group === 'child' || !texts.some(studied))) return strong(topic, 'medium');
     if (texts.some((t) => any(JAILBREAK, t))) return strong('jailbreak', 'medium');
     if (texts.some((t) => any(PERSONAL_DISCLOSURES, t) || any(PERSONAL_REQUESTS, t))) return strong('personal-data', 'medium');
@@ -229,19 +250,102 @@ function alsoAsks(raw: string, group: AgeGroup): boolean {
   });
 }
 
-const none = (): ModerationResult => ({ flagged: false, category: null, severity: 'low', action: 'none' });
+const none = (model?: ModelReading): ModerationResult => ({
+  flagged: false,
+  category: null,
+  severity: 'low',
+  action: 'none',
+  ...(model ? { model } : {}),
+});
+
+/** How serious a category the model found is, when no rule said. */
+const MODEL_SEVERITY: Partial<Record<SafetyCategory, Severity>> = {
+  'self-harm': 'critical',
+  abuse: 'critical',
+  grooming: 'critical',
+  sextortion: 'critical',
+  'sexual-minors': 'critical',
+  threat: 'critical',
+  'eating-disorder': 'high',
+  extremism: 'high',
+  weapons: 'high',
+  dangerous: 'high',
+};
+
+const asSafetyCategory = (label: string): SafetyCategory =>
+  (SAFETY_CATEGORIES as readonly string[]).includes(label) ? (label as SafetyCategory) : 'dangerous';
+
+/**
+ * A question about a topic in general ('what is suicide?', 'what does grooming mean', 'what are eating
+ * disorders'): health and citizenship education. From 13 on the model alone never flags one; a rule still may.
+ */
+const TOPIC_QUESTION =
+  /^(?:(?:so |ok |hi |hey )?(?:what(?: is| are|s)|define|meaning of)\s+(?:a |an |the )?[a-z-]+(?: [a-z-]+){0,2}|what does (?:the word )?[a-z-]+(?: [a-z-]+)? mean)\s*[?.!]*$/;
+
+/**
+ * The rules and the model together. A precise rule names the category, except where the model is sure the learner
+ * is the one being hurt (a bullied learner told 'kys' is no bully; a rule's 'abuse' that is grooming or sextortion
+ * gets the reply that fits). Where no rule fires, the model flags at its threshold. A child's borderline word stays
+ * a gentle redirect unless the model is sure the child needs support.
+ */
+export function combine(rules: Verdict, m: ModelVerdict, flagAt: number, topicQuestion = false): Verdict {
+  const sure = m.score >= flagAt;
+  const supportLabel = asSafetyCategory(m.supportLabel);
+  const needsSupport = sure && m.support >= 0.5;
+  if (rules?.strength === 'strong') {
+    if (!SUPPORT_CATEGORIES.has(rules.category) && needsSupport) return { ...rules, category: supportLabel };
+    if (rules.category === 'abuse' && needsSupport && supportLabel !== 'self-harm' && supportLabel !== 'eating-disorder')
+      return { ...rules, category: supportLabel };
+    return rules;
+  }
+  if (rules?.strength === 'borderline')
+    return needsSupport ? { category: supportLabel, severity: MODEL_SEVERITY[supportLabel] ?? 'medium', strength: 'strong' } : rules;
+  if (!sure || topicQuestion) return null;
+  // A message that may be a learner at risk gets the supportive reply rather than a refusal.
+  const category = m.support >= 0.35 ? supportLabel : asSafetyCategory(m.label);
+  return { category, severity: MODEL_SEVERITY[category] ?? 'medium', strength: 'strong' };
+}
 
 /** Check a learner's message before anything else happens. */
 export function moderateInput(text: string, ctx: SafetyContext): ModerationResult {
   const group = ctx.ageGroup;
-  const v = classify(text, 'input', group);
-  if (!v || (v.strength === 'borderline' && group !== 'child')) return none();
+  const read = readings(text, 'input');
+  const m = scoreText(read.texts.at(-1)!);
+  const { flag, low, high } = modelThresholds();
+  const model: ModelReading = { label: m.label, score: m.score, uncertain: m.score >= low && m.score < high };
+  const rules = classify(text, 'input', group, read);
+  const v = combine(rules, m, flag, group !== 'child' && TOPIC_QUESTION.test(read.texts[0]));
+  if (!v || (v.strength === 'borderline' && group !== 'child')) return none(model);
   const borderline = v.strength === 'borderline';
   const support = SUPPORT_CATEGORIES.has(v.category);
   const action: SafetyAction = support ? 'support' : borderline || v.category === 'personal-data' ? 'redirect' : 'refuse';
-  let reply = safeReply(v.category, group, borderline);
+  let reply = safeReply(v.category, group, borderline, ctx.country);
   if (support && alsoAsks(text, group)) reply = `${reply} ${STILL_HELP}`;
-  return { flagged: true, category: v.category, severity: v.severity, action, reply, ...(borderline ? { borderline } : {}) };
+  // A rule that fired is certain; only the model's own flags may be overturned by a second opinion.
+  const byRule = rules?.strength === 'strong';
+  return {
+    flagged: true,
+    category: v.category,
+    severity: v.severity,
+    action,
+    reply,
+    ...(borderline ? { borderline } : {}),
+    model: byRule ? { ...model, uncertain: false } : model,
+  };
+}
+
+/** Words of fear, secrecy, someone hurting the learner or wanting to disappear: never met with "I don't know". */
+const DISTRESS =
+  /\b(?:scared|afraid|frightened|terrified|hurts? me|hurting me|hits? me|hitting me|(?:our|a) (?:little )?secret|(?:dont|not to|never) tell (?:anyone|anybody|my|mum|mom|dad)|nobody (?:cares|loves|would (?:care|notice|miss))|all alone|so alone|disappear|run away|(?:cant|can not|cannot) (?:cope|take (?:it|this)|go on|do this anymore)|want (?:it|this|everything) (?:all )?to stop|not safe|unsafe|threaten\w*|blackmail\w*|worthless|hate myself|hate my life)\b/;
+
+/**
+ * The net under the knowledge decline: a message the tutor cannot answer that speaks of distress, fear, secrecy,
+ * someone hurting the learner or wanting to disappear gets a gentle check-in (safety-replies.ts checkInReply), not
+ * "I don't know". Either the model leans towards a learner at risk or the words say so.
+ */
+export function needsCheckIn(text: string): boolean {
+  const input = modelInputOf(text);
+  return DISTRESS.test(input) || scoreText(input).support >= 0.5;
 }
 
 /** Sentences of a reply that ask the learner for personal details, removed rather than the whole reply. */
@@ -271,7 +375,7 @@ export function moderateOutput(text: string, ctx: SafetyContext, options: { trus
       category: 'personal-data',
       severity: 'medium',
       action: 'remove-personal-data',
-      reply: clean ? kept : safeReply('personal-data', ctx.ageGroup, false),
+      reply: clean ? kept : safeReply('personal-data', ctx.ageGroup, false, ctx.country),
     };
   }
   // A reply is never the place for crisis lines the learner did not need; redirect instead.
@@ -281,7 +385,7 @@ export function moderateOutput(text: string, ctx: SafetyContext, options: { trus
     category: v.category,
     severity: v.severity,
     action: borderline ? 'redirect' : 'refuse',
-    reply: safeReply(category, ctx.ageGroup, borderline),
+    reply: safeReply(category, ctx.ageGroup, borderline, ctx.country),
     ...(borderline ? { borderline } : {}),
   };
 }

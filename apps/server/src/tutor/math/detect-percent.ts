@@ -52,6 +52,38 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpMatchArray) => PercentageQu
   },
 ];
 
+/**
+ * Word problems: the question inside a sentence ('a jacket costs 80 and is 25% off, what do i pay',
+ * 'i got 18 out of 24, whats that as a percentage', 'it was 40 now its 30, whats the percentage decrease').
+ * Searched anywhere in the text, after the exact patterns above.
+ */
+const IN_A_SENTENCE: Array<{ re: RegExp; build: (m: RegExpMatchArray) => PercentageQuestion }> = [
+  // 25% off 80 / 25 percent off the price of 80
+  {
+    re: new RegExp(`${N}${PCT}\\s+(?:off|discount on|discount off)\\s+(?:the\\s+price\\s+of\\s+|a\\s+|an\\s+)?${N}(?!\\s*%)`),
+    build: (m) => ({ mode: 'decrease', percent: +m[1], base: +m[2] }),
+  },
+  // costs 80 and is 25% off / 80 with 25% off / priced at 80 with a 25% discount
+  {
+    re: new RegExp(
+      `${N}\\s+(?:and\\s+(?:is|its|it's|has|gets|there's|theres)|with|but\\s+(?:is|has|its)|at|minus|in\\s+a\\s+sale\\s+of)\\s+(?:a\\s+|an\\s+)?${N}${PCT}\\s+(?:off|discount|reduction|sale)`,
+    ),
+    build: (m) => ({ mode: 'decrease', percent: +m[2], base: +m[1] }),
+  },
+  // 18 out of 24 ... as a percentage / what percentage is that
+  {
+    re: new RegExp(`${N}\\s+out\\s+of\\s+${N}\\b(?!\\s*%).*\\b(?:percent|per cent|percentage)`),
+    build: (m) => ({ mode: 'ratio', part: +m[1], whole: +m[2] }),
+  },
+  // was 40 now 30 ... percentage decrease / went from 40 to 30 whats the percent change
+  {
+    re: new RegExp(
+      `(?:was|from)\\s+${N}\\s+(?:and\\s+)?(?:now|to|and now|but now)\\s+(?:its\\s+|it's\\s+|is\\s+)?${N}\\b(?!\\s*%).*\\b${PCT_WORD}\\s+(?:increase|decrease|change|rise|fall|drop)`,
+    ),
+    build: (m) => ({ mode: 'change', from: +m[1], to: +m[2] }),
+  },
+];
+
 /** The calculation and the learner-facing wording of a percentage question. */
 export function describePercentage(p: PercentageQuestion): { expression: string; display: string } {
   switch (p.mode) {
@@ -75,7 +107,7 @@ export function describePercentage(p: PercentageQuestion): { expression: string;
 
 /** A percentage problem from prepared text, or null. Questions with no answer (a base of 0) are refused. */
 export function detectPercentage(prepared: string, original: string): MathProblem | null {
-  for (const { re, build } of PATTERNS) {
+  for (const { re, build } of [...PATTERNS, ...IN_A_SENTENCE]) {
     const m = prepared.match(re);
     if (!m) continue;
     const question = build(m);

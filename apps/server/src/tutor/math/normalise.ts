@@ -86,6 +86,31 @@ function numbersByOperators(t: string): string {
   });
 }
 
+/** A number as learners type one next to an operation word: 7, -2, 3.5, 1/3 or 2 1/2. */
+const OPERAND = String.raw`-?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?`;
+const A = `(${OPERAND})`;
+/**
+ * Operations said as a verb or a noun with two numbers: 'add 1/3 and 1/6' is 1/3 + 1/6 (never two problems
+ * split at 'and'), 'subtract 4 from 9' is 9 - 4, 'multiply 3 by 5', 'the product of 3 and 5', 'divide 12 by 4',
+ * 'the difference between 9 and 4'.
+ */
+const OPERATION_PHRASES: [RegExp, string][] = [
+  [new RegExp(String.raw`\b(?:add(?:\s+up)?|(?:the\s+)?sum\s+of|total\s+of)\s+${A}\s+(?:and|to|with|\+)\s+${A}`, 'g'), '$1 + $2'],
+  [new RegExp(String.raw`\b(?:subtract|take|take away|minus)\s+${A}\s+(?:from|off)\s+${A}`, 'g'), '$2 - $1'],
+  [new RegExp(String.raw`\b(?:the\s+)?difference\s+(?:between|of)\s+${A}\s+and\s+${A}`, 'g'), '$1 - $2'],
+  [new RegExp(String.raw`\b(?:multiply|times)\s+${A}\s+(?:by|and|with|x|\*)\s+${A}`, 'g'), '$1 * $2'],
+  [new RegExp(String.raw`\b(?:the\s+)?product\s+of\s+${A}\s+and\s+${A}`, 'g'), '$1 * $2'],
+  [new RegExp(String.raw`\bdivide\s+${A}\s+by\s+${A}`, 'g'), '$1 ÷ $2'],
+  [new RegExp(String.raw`\b(?:the\s+)?quotient\s+of\s+${A}\s+and\s+${A}`, 'g'), '$1 ÷ $2'],
+];
+
+function operationsInWords(t: string): string {
+  const operand = (x: string) => (x.includes('/') ? `(${x})` : x);
+  for (const [re, to] of OPERATION_PHRASES)
+    t = t.replace(re, (_m, a: string, b: string) => to.replace('$1', operand(a)).replace('$2', operand(b)));
+  return t;
+}
+
 export function prepareText(raw: string): string | null {
   if (!raw || raw.length > MAX_TEXT) return null;
   let t = raw.trim();
@@ -107,6 +132,7 @@ export function prepareText(raw: string): string | null {
     .replace(/\*\*/g, '^')
     // Thousands separators: 1,000 → 1000.
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
+  t = operationsInWords(t);
   t = t
     .replace(/\b(?:the )?square root of\b/g, ' sqrt ')
     .replace(/\s*\bsquared\b/g, '^2')

@@ -3,6 +3,8 @@
 // Pure: the same conversation always gets the same reply.
 import { ageGroup as toAgeGroup } from '@brightpath/shared/age';
 import { analyseTurn, answerLocked, type TurnAnalysis } from '../guards/pedagogy.ts';
+import { needsCheckIn } from '../guards/safety.ts';
+import { checkInReply } from '../guards/safety-replies.ts';
 import { isAffirmative, isDontKnow, isGreeting, isHelpRequest, isNegative, isThanks } from '../guards/intent.ts';
 import type { LearnerContext, Turn } from '../types.ts';
 import { explainCard, gradePending, guideFollowUp, offeredCard, pendingCheck, pendingGuide } from './concept-tutor.ts';
@@ -49,6 +51,13 @@ const looksLikeQuestion = (t: string) =>
   /\?\s*$/.test(t) ||
   /^(?:what|why|how|who|when|where|which|explain|tell me|can you|could you|what's|whats|define|describe)\b/i.test(t.trim());
 
+/**
+ * A maths problem of the learner's own ('a jacket costs 80 and is 25% off, what do i pay'), even one the
+ * engine cannot solve: never graded as the answer to a card's check question.
+ */
+const looksLikeProblem = (t: string) =>
+  t.split(/\s+/).length > 4 && (/%|\bper ?cent/i.test(t) || (t.match(/\d+(?:\.\d+)?/g)?.length ?? 0) >= 2);
+
 /** The offline tutor's reply to the last learner message of a conversation. */
 export function respond(input: EngineInput): string {
   const turns = input.turns;
@@ -87,6 +96,7 @@ export function respond(input: EngineInput): string {
     // So is a request ('quiz me') or a demand that names a topic ('give me an example of a food chain').
     const elsewhere =
       looksLikeQuestion(message) ||
+      looksLikeProblem(message) ||
       !!request ||
       (/^(?:give|show|teach|help) me\b/i.test(message) && !!findCard(message, context.subject.id));
     if (!(wrong && elsewhere)) return labelled(graded);
@@ -127,6 +137,8 @@ export function respond(input: EngineInput): string {
   const content = queryTerms(message);
   // 'another one' or 'why?' with nothing before it to follow up is vague too.
   const vague = content.length === 0 || !!followUp || (message.split(/\s+/).length <= 6 && isHelpRequest(message));
+  // The net under the decline: distress is never answered with "I don't know" or a cheerful greeting.
+  if (needsCheckIn(message)) return labelled(checkInReply(group, context.helplineCountry));
   if (vague) return greet(context, label);
   return outOfScope(context, label, message);
 }

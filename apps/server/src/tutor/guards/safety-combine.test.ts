@@ -1,0 +1,53 @@
+// How the learned model and the precise rules combine (guards/safety.ts `combine`), on verdicts written out here so
+// that the policy is tested whatever the committed weights say.
+import { describe, expect, it } from 'vitest';
+import type { ModelVerdict } from './classifier/model.ts';
+import { combine, type Verdict } from './safety.ts';
+
+const model = (score: number, label: string, support = 0, supportLabel = 'self-harm'): ModelVerdict => ({
+  label,
+  score,
+  support,
+  supportLabel,
+});
+const rule = (category: NonNullable<Verdict>['category'], strength: 'strong' | 'borderline' = 'strong'): Verdict => ({
+  category,
+  severity: 'high',
+  strength,
+});
+const FLAG = 0.5;
+
+describe('combine: the model and the rules', () => {
+  it('lets a precise rule name the category when the model agrees or is unsure', () => {
+    expect(combine(rule('jailbreak'), model(0.1, 'none'), FLAG)).toEqual(rule('jailbreak'));
+    expect(combine(rule('weapons'), model(0.9, 'weapons'), FLAG)).toEqual(rule('weapons'));
+  });
+
+  it('flags what no rule caught once the model is sure, with the category it found', () => {
+    expect(combine(null, model(0.8, 'dangerous'), FLAG)).toMatchObject({ category: 'dangerous', strength: 'strong' });
+    expect(combine(null, model(0.3, 'dangerous'), FLAG)).toBeNull();
+  });
+
+  it('answers a learner who may be at risk with support, not a refusal', () => {
+    expect(combine(null, model(0.9, 'violence', 0.45, 'bullying'), FLAG)).toMatchObject({ category: 'bullying' });
+    expect(combine(null, model(0.9, 'violence', 0.1, 'bullying'), FLAG)).toMatchObject({ category: 'violence' });
+  });
+
+  it('turns a rule’s refusal into support when the model is sure the learner is the one being hurt', () => {
+    expect(combine(rule('hate'), model(0.95, 'bullying', 0.8, 'bullying'), FLAG)).toMatchObject({ category: 'bullying' });
+    expect(combine(rule('hate'), model(0.95, 'hate', 0.1, 'bullying'), FLAG)).toMatchObject({ category: 'hate' });
+  });
+
+  it('gives a rule’s "abuse" the reply that fits when the model finds grooming or sextortion', () => {
+    expect(combine(rule('abuse'), model(0.97, 'sextortion', 0.9, 'sextortion'), FLAG)).toMatchObject({ category: 'sextortion' });
+    expect(combine(rule('abuse'), model(0.97, 'self-harm', 0.9, 'self-harm'), FLAG)).toMatchObject({ category: 'abuse' });
+  });
+
+  it('keeps a child’s borderline word a gentle redirect unless the model is sure', () => {
+    expect(combine(rule('violence', 'borderline'), model(0.2, 'none'), FLAG)).toMatchObject({ strength: 'borderline' });
+    expect(combine(rule('violence', 'borderline'), model(0.9, 'abuse', 0.9, 'abuse'), FLAG)).toMatchObject({
+      category: 'abuse',
+      strength: 'strong',
+    });
+  });
+});
