@@ -1,4 +1,4 @@
-// The untouched test sets (test/<date>/), written by writers who saw neither the rules, the model nor the
+// The untouched test sets (test/<name>/), written by writers who saw neither the rules, the model nor the
 // training data (test/README.md says who). Each is scored once with the committed model, reported in
 // docs/evaluation/safety-test-sets.md, and only then folded into training; the next change gets a new one.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -18,8 +18,8 @@ export type TestCase = {
 };
 
 /** Every case of one test set, in file order. */
-export function readTestSet(date: string): TestCase[] {
-  const dir = new URL(`./test/${date}/`, import.meta.url);
+export function readTestSet(name: string): TestCase[] {
+  const dir = new URL(`./test/${name}/`, import.meta.url);
   const out: TestCase[] = [];
   for (const writer of readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
