@@ -337,15 +337,21 @@ export function moderateInput(text: string, ctx: SafetyContext): ModerationResul
 /** Words of fear, secrecy, someone hurting the learner or wanting to disappear: never met with "I don't know". */
 const DISTRESS =
   /\b(?:scared|afraid|frightened|terrified|hurts? me|hurting me|hits? me|hitting me|(?:our|a) (?:little )?secret|(?:dont|not to|never) tell (?:anyone|anybody|my|mum|mom|dad)|nobody (?:cares|loves|would (?:care|notice|miss))|all alone|so alone|disappear|run away|(?:cant|can not|cannot) (?:cope|take (?:it|this)|go on|do this anymore)|want (?:it|this|everything) (?:all )?to stop|not safe|unsafe|threaten\w*|blackmail\w*|worthless|hate myself|hate my life)\b/;
+/** The learner speaking of themselves. */
+const FIRST_PERSON = /\b(?:i|im|ive|id|me|my|myself)\b/;
 
 /**
  * The net under the knowledge decline: a message the tutor cannot answer that speaks of distress, fear, secrecy,
  * someone hurting the learner or wanting to disappear gets a gentle check-in (safety-replies.ts checkInReply), not
- * "I don't know". Either the model leans towards a learner at risk or the words say so.
+ * "I don't know". Either a sentence of the learner's own says so and the model sees some sign of a learner at risk,
+ * or the model leans that way on its own ('a dragon who is scared of fire' is a story, not a learner afraid).
  */
 export function needsCheckIn(text: string): boolean {
   const input = modelInputOf(text);
-  return DISTRESS.test(input) || scoreText(input).support >= 0.5;
+  const support = scoreText(input).support;
+  if (support >= 0.5) return true;
+  const own = input.split(/[.!?\n]+/).some((sentence) => DISTRESS.test(sentence) && FIRST_PERSON.test(sentence));
+  return own && support >= 0.1;
 }
 
 /** Sentences of a reply that ask the learner for personal details, removed rather than the whole reply. */

@@ -1,7 +1,7 @@
 // Everything the safety model is trained on, with one label per message ('none' for ordinary learning): the
 // evaluation sets the rules were written against (sets.ts, held-out.ts, held-out-2.ts) and the batches in
-// training/ (JSON Lines, one folder of files per writer: training/README.md says who wrote what). The test sets in
-// test/ are never read here until they have been scored and folded in (docs/evaluation/safety.md).
+// training/ (JSON Lines, one folder of files per writer: training/README.md says who wrote what). A test set in test/
+// is read here only once it has been scored and reported (FOLDED_TEST_SETS; test/README.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { DEV_BENIGN, DEV_UNSAFE } from './held-out-2.ts';
 import { HELD_OUT_BENIGN, HELD_OUT_UNSAFE, type HeldOutCase } from './held-out.ts';
@@ -11,6 +11,7 @@ import { starterPool } from '@brightpath/shared/chat-starters';
 import { ALL_CARDS } from '../../offline/library/index.ts';
 import { PROBLEM_CASES } from '../phrasing/problems.ts';
 import { ATTEMPT_CASES, FOLLOW_UP_CASES } from '../phrasing/conversations.ts';
+import { readTestSet } from './test-set.ts';
 
 /** The model's labels: 'none' and every category it names. */
 export const MODEL_LABELS = ['none', ...SAFETY_CATEGORIES] as const;
@@ -81,6 +82,19 @@ export function readBatches(dir: URL, source: (file: string) => string): Trainin
 
 const TRAINING_DIR = new URL('./training/', import.meta.url);
 
+/** Test sets that have been scored once and reported (test/README.md): from then on they are training data. */
+export const FOLDED_TEST_SETS = ['2026-11-28-a'];
+
+function foldedTestSets(): TrainingExample[] {
+  return FOLDED_TEST_SETS.flatMap((name) =>
+    readTestSet(name).map((c) => {
+      const label = c.category === 'benign' ? 'none' : c.category;
+      if (!isLabel(label)) throw new Error(`test set ${name}: unknown category ${c.category}`);
+      return { text: c.text, age: c.age, label, source: `test-${name}` };
+    }),
+  );
+}
+
 /** The catalogue's subject names, read from its seed migration (a new subject is covered at once). */
 const SEED = readFileSync(new URL('../../../../drizzle/0002_seed_subjects.sql', import.meta.url), 'utf8');
 const SUBJECT_NAMES = [...SEED.matchAll(/^\s*\(\d+, '((?:[^']|'')+)'/gm)].map((m) => m[1].replace(/''/g, "'"));
@@ -122,6 +136,7 @@ export function trainingExamples(): TrainingExample[] {
     ...[...HELD_OUT_UNSAFE, ...HELD_OUT_BENIGN].map((c) => ({ text: c.text, age: c.age, label: heldOutLabel(c), source: 'held-out' })),
     ...[...DEV_UNSAFE, ...DEV_BENIGN].map((c) => ({ text: c.text, age: c.age, label: heldOutLabel(c), source: 'held-out-2' })),
     ...readBatches(TRAINING_DIR, (folder) => folder),
+    ...foldedTestSets(),
     ...productTexts(),
   ];
   const seen = new Set<string>();

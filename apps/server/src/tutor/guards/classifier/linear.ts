@@ -24,20 +24,23 @@ export type LinearInput = { sparse: Int32Array; words: Int32Array };
 
 /** The weighted, normalised features of a message: bucket ids with values, and the dense mean vector. */
 export function featuresOf(m: Pick<Linear, 'idf' | 'wordIdf' | 'dims'>, vectors: WordVectors, x: LinearInput) {
-  const counts = new Map<number, number>();
-  for (const f of x.sparse) counts.set(f, (counts.get(f) ?? 0) + 1);
-  const ids = new Int32Array(counts.size);
-  const values = new Float32Array(counts.size);
+  // Each bucket once, with how often it occurs: sorted, then runs counted (no map per message).
+  const sorted = Int32Array.from(x.sparse).sort();
+  const ids = new Int32Array(sorted.length);
+  const values = new Float32Array(sorted.length);
   let norm = 0;
   let i = 0;
-  for (const [f, n] of counts) {
+  for (let j = 0; j < sorted.length;) {
+    const f = sorted[j];
+    let n = 0;
+    while (j < sorted.length && sorted[j] === f) (j++, n++);
     const v = (1 + Math.log(n)) * m.idf[f];
     ids[i] = f;
     values[i++] = v;
     norm += v * v;
   }
   norm = Math.sqrt(norm) || 1;
-  for (let j = 0; j < values.length; j++) values[j] /= norm;
+  for (let j = 0; j < i; j++) values[j] /= norm;
   const dense = new Float32Array(m.dims);
   let weight = 0;
   for (const w of x.words) {
@@ -46,7 +49,7 @@ export function featuresOf(m: Pick<Linear, 'idf' | 'wordIdf' | 'dims'>, vectors:
     for (let d = 0; d < m.dims; d++) dense[d] += a * vectors.values[w * m.dims + d];
   }
   if (weight > 0) for (let d = 0; d < m.dims; d++) dense[d] /= weight;
-  return { ids, values, dense };
+  return { ids: ids.subarray(0, i), values: values.subarray(0, i), dense };
 }
 
 export function linearProbs(m: Linear, vectors: WordVectors, x: LinearInput): Float32Array {

@@ -5,7 +5,7 @@ import modelFile from './weights/model.json' with { type: 'json' };
 import vectorsFile from './weights/vectors.json' with { type: 'json' };
 import { clausesOf } from './features.ts';
 import { linearProbs, type Linear } from './linear.ts';
-import { forward, type Network, type WordVectors } from './network.ts';
+import { forward, projectionCache, type Network, type ProjectionCache, type WordVectors } from './network.ts';
 import { encode } from './train.ts';
 import { readLinear, readNetwork, readVectors, type ModelFile, type Thresholds, type VectorsFile } from './weights.ts';
 
@@ -22,7 +22,15 @@ export type ModelVerdict = {
 
 export const SUPPORT_LABELS: ReadonlySet<string> = new Set(['self-harm', 'eating-disorder', 'abuse', 'grooming', 'sextortion', 'bullying']);
 
-type Loaded = { labels: readonly string[]; net: Network; linear: Linear; vectors: WordVectors; thresholds: Thresholds; support: number[] };
+type Loaded = {
+  labels: readonly string[];
+  net: Network;
+  linear: Linear;
+  vectors: WordVectors;
+  cache?: ProjectionCache;
+  thresholds: Thresholds;
+  support: number[];
+};
 let loaded: Loaded | null = null;
 
 function load(): Loaded {
@@ -30,11 +38,14 @@ function load(): Loaded {
   const file = modelFile as unknown as ModelFile;
   const labels = file.labels;
   const support = labels.flatMap((l, i) => (SUPPORT_LABELS.has(l) ? [i] : []));
+  const net = readNetwork(file.network, labels);
+  const vectors = readVectors(vectorsFile as VectorsFile);
   loaded = {
     labels,
-    net: readNetwork(file.network, labels),
+    net,
     linear: readLinear(file.linear, labels),
-    vectors: readVectors(vectorsFile as VectorsFile),
+    vectors,
+    cache: projectionCache(net, vectors),
     thresholds: file.thresholds,
     support,
   };
@@ -61,8 +72,8 @@ function read(m: Loaded, canon: string): ModelVerdict {
 }
 
 /** The two halves' probabilities, averaged: the network and the linear model err in different places. */
-function averaged(m: Pick<Loaded, 'net' | 'linear' | 'vectors'>, x: { sparse: Int32Array; words: Int32Array }): Float32Array {
-  const a = forward(m.net, m.vectors, x.sparse, x.words).probs;
+function averaged(m: Pick<Loaded, 'net' | 'linear' | 'vectors' | 'cache'>, x: { sparse: Int32Array; words: Int32Array }): Float32Array {
+  const a = forward(m.net, m.vectors, x.sparse, x.words, m.cache).probs;
   const b = linearProbs(m.linear, m.vectors, x);
   for (let c = 0; c < a.length; c++) a[c] = (a[c] + b[c]) / 2;
   return a;

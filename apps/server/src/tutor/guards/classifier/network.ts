@@ -33,24 +33,43 @@ export type Activation = {
   argmax: Int32Array;
 };
 
+/**
+ * P·vector of each vocabulary word, computed the first time the word is met (a trained network's P never changes):
+ * checking a message then costs a lookup per word instead of hidden × dims multiplications.
+ */
+export type ProjectionCache = { rows: Float32Array; done: Uint8Array };
+
+export function projectionCache(net: Network, vectors: WordVectors): ProjectionCache {
+  return { rows: new Float32Array(vectors.words.length * net.hidden), done: new Uint8Array(vectors.words.length) };
+}
+
 /** P·vector for every word of the message, as hidden-sized rows (`words.length` × hidden). */
-function projections(net: Network, vectors: WordVectors, words: Int32Array): Float32Array {
+function projections(net: Network, vectors: WordVectors, words: Int32Array, cache?: ProjectionCache): Float32Array {
   const { hidden: H, dims: D, P } = net;
   const out = new Float32Array(words.length * H);
   for (let i = 0; i < words.length; i++) {
-    const base = words[i] * D;
-    const scale = vectors.scales[words[i]];
+    const w = words[i];
+    if (cache?.done[w]) {
+      out.set(cache.rows.subarray(w * H, (w + 1) * H), i * H);
+      continue;
+    }
+    const base = w * D;
+    const scale = vectors.scales[w];
     for (let k = 0; k < H; k++) {
       let s = 0;
       const row = k * D;
       for (let d = 0; d < D; d++) s += P[row + d] * vectors.values[base + d];
       out[i * H + k] = s * scale;
     }
+    if (cache) {
+      cache.rows.set(out.subarray(i * H, (i + 1) * H), w * H);
+      cache.done[w] = 1;
+    }
   }
   return out;
 }
 
-export function forward(net: Network, vectors: WordVectors, sparse: Int32Array, words: Int32Array): Activation {
+export function forward(net: Network, vectors: WordVectors, sparse: Int32Array, words: Int32Array, cache?: ProjectionCache): Activation {
   const { hidden: H, E, b1, W2, b2, labels } = net;
   const pre = Float32Array.from(b1);
   if (sparse.length) {
@@ -62,7 +81,7 @@ export function forward(net: Network, vectors: WordVectors, sparse: Int32Array, 
   }
   const argmax = new Int32Array(H).fill(-1);
   if (words.length) {
-    const proj = projections(net, vectors, words);
+    const proj = projections(net, vectors, words, cache);
     for (let k = 0; k < H; k++) {
       let best = -Infinity;
       let at = -1;
