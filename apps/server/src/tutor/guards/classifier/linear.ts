@@ -33,7 +33,10 @@ export function featuresOf(m: Pick<Linear, 'idf' | 'wordIdf' | 'dims'>, vectors:
   for (let j = 0; j < sorted.length;) {
     const f = sorted[j];
     let n = 0;
-    while (j < sorted.length && sorted[j] === f) (j++, n++);
+    while (j < sorted.length && sorted[j] === f) {
+      j++;
+      n++;
+    }
     const v = (1 + Math.log(n)) * m.idf[f];
     ids[i] = f;
     values[i++] = v;
