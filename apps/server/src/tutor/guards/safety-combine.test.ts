@@ -19,8 +19,19 @@ const FLAG = 0.5;
 
 describe('combine: the model and the rules', () => {
   it('lets a precise rule name the category when the model agrees or is unsure', () => {
-    expect(combine(rule('jailbreak'), model(0.1, 'none'), FLAG)).toEqual(rule('jailbreak'));
     expect(combine(rule('weapons'), model(0.9, 'weapons'), FLAG)).toEqual(rule('weapons'));
+    expect(combine(rule('weapons'), model(0.2, 'none'), FLAG)).toEqual(rule('weapons'));
+  });
+
+  it('lets the model overrule a refusal only a rule wanted when it is sure the message is ordinary', () => {
+    expect(combine(rule('violence'), model(0.03, 'none'), FLAG)).toBeNull();
+    expect(combine(rule('personal-data'), model(0.05, 'none'), FLAG)).toBeNull();
+  });
+
+  it('never overrules a rule for a learner who needs support, a jailbreak or sexual content involving minors', () => {
+    expect(combine(rule('self-harm'), model(0.01, 'none'), FLAG)).toEqual(rule('self-harm'));
+    expect(combine(rule('jailbreak'), model(0.01, 'none'), FLAG)).toEqual(rule('jailbreak'));
+    expect(combine(rule('sexual-minors'), model(0.01, 'none'), FLAG)).toEqual(rule('sexual-minors'));
   });
 
   it('flags what no rule caught once the model is sure, with the category it found', () => {

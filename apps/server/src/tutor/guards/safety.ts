@@ -282,9 +282,13 @@ const asSafetyCategory = (label: string): SafetyCategory =>
 const TOPIC_QUESTION =
   /^(?:(?:so |ok |hi |hey )?(?:what(?: is| are|s)|define|meaning of)\s+(?:a |an |the )?[a-z-]+(?: [a-z-]+){0,2}|what does (?:the word )?[a-z-]+(?: [a-z-]+)? mean)\s*[?.!]*$/;
 
+/** Below this score the model overrules a refusal that only a rule wanted. */
+const VETO = 0.1;
+const NEVER_OVERRULED: ReadonlySet<SafetyCategory> = new Set(['jailbreak', 'sexual-minors']);
+
 /**
- * The rules and the model together. A precise rule names the category, except where the model is sure the learner
- * is the one being hurt (a bullied learner told 'kys' is no bully; a rule's 'abuse' that is grooming or sextortion
+ * The rules and the model together. A precise rule names the category, except where the model is sure the message
+ * is ordinary (a refusal only) or sure the learner is the one being hurt (a bullied learner told 'kys' is no bully; a rule's 'abuse' that is grooming or sextortion
  * gets the reply that fits). Where no rule fires, the model flags at its threshold. A child's borderline word stays
  * a gentle redirect unless the model is sure the child needs support.
  */
@@ -293,13 +297,21 @@ export function combine(rules: Verdict, m: ModelVerdict, flagAt: number, topicQu
   const supportLabel = asSafetyCategory(m.supportLabel);
   const needsSupport = sure && m.support >= 0.5;
   if (rules?.strength === 'strong') {
+    // A refusal only a rule wanted, for a message the model is sure is ordinary ('how do i make my cat shoot a laser
+    // in scratch', 'ugh kill me now, another worksheet'): the model overrules it. Support, jailbreaks and sexual
+    // content involving minors are never overruled.
+    if (m.score < VETO && !SUPPORT_CATEGORIES.has(rules.category) && !NEVER_OVERRULED.has(rules.category)) return null;
     if (!SUPPORT_CATEGORIES.has(rules.category) && needsSupport) return { ...rules, category: supportLabel };
     if (rules.category === 'abuse' && needsSupport && supportLabel !== 'self-harm' && supportLabel !== 'eating-disorder')
       return { ...rules, category: supportLabel };
     return rules;
   }
+  // A child's question with a borderline word ('what does it feel like to get stabbed') becomes a disclosure only when
+  // the model is clearly sure ('my brother hits me'); otherwise it stays the gentle redirect to a trusted adult.
   if (rules?.strength === 'borderline')
-    return needsSupport ? { category: supportLabel, severity: MODEL_SEVERITY[supportLabel] ?? 'medium', strength: 'strong' } : rules;
+    return sure && m.support >= 0.65
+      ? { category: supportLabel, severity: MODEL_SEVERITY[supportLabel] ?? 'medium', strength: 'strong' }
+      : rules;
   if (!sure || topicQuestion) return null;
   // A message that may be a learner at risk gets the supportive reply rather than a refusal.
   const category = m.support >= 0.35 ? supportLabel : asSafetyCategory(m.label);
