@@ -32,21 +32,50 @@ export function wordsOf(canon: string): string[] {
   return canon.match(/[a-z0-9]+/g) ?? [];
 }
 
-/** The hashed sparse features of a list of words (with repeats: a bag). */
+const FNV_OFFSET = 0x811c9dc5;
+const fnv = (h: number, code: number) => Math.imul(h ^ code, 0x01000193);
+const SPACE = 32;
+const LT = 60;
+const GT = 62;
+/** FNV-1a of a kind letter and a space ('w ', 'b ', 'c '), the start of every feature's text. */
+const kindHash = (kind: string) => fnv(fnv(FNV_OFFSET, kind.charCodeAt(0)), SPACE);
+const W = kindHash('w');
+const B = kindHash('b');
+const C = kindHash('c');
+
+function hashWord(h: number, w: string): number {
+  for (let i = 0; i < w.length; i++) h = fnv(h, w.charCodeAt(i));
+  return h;
+}
+
+/**
+ * The hashed sparse features of a list of words (with repeats: a bag): 'w word', 'b previous word', and 'c ' with each
+ * 3- to 5-gram of '<word>'. Hashed as bucketOf would hash those strings, without building them (this runs on every
+ * message and every clause).
+ */
 export function sparseFeatures(words: string[]): Int32Array {
-  const out: number[] = [];
+  let count = 0;
+  for (const w of words) count += w.length < 3 || /^\d+$/.test(w) ? 2 : 2 + 3 * (w.length + 2) - 9;
+  const out = new Int32Array(count);
+  let k = 0;
+  const mask = BUCKETS - 1;
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
-    out.push(bucketOf(`w ${w}`));
-    if (i > 0) out.push(bucketOf(`b ${words[i - 1]} ${w}`));
+    out[k++] = (hashWord(W, w) >>> 0) & mask;
+    if (i > 0) out[k++] = (hashWord(fnv(hashWord(B, words[i - 1]), SPACE), w) >>> 0) & mask;
     if (w.length < 3 || /^\d+$/.test(w)) continue;
-    const padded = `<${w}>`;
+    const len = w.length + 2;
+    const at = (p: number) => (p === 0 ? LT : p === len - 1 ? GT : w.charCodeAt(p - 1));
     for (let n = 3; n <= 5; n++) {
-      if (padded.length < n) break;
-      for (let j = 0; j + n <= padded.length; j++) out.push(bucketOf(`c ${padded.slice(j, j + n)}`));
+      if (len < n) break;
+      for (let j = 0; j + n <= len; j++) {
+        let h = C;
+        for (let p = j; p < j + n; p++) h = fnv(h, at(p));
+        out[k++] = (h >>> 0) & mask;
+      }
     }
   }
-  return Int32Array.from(out);
+  return out.subarray(0, k);
 }
 
 /** Indices of the content words that have a vector (stop words left out), in order. */
