@@ -95,9 +95,14 @@ function foldedTestSets(): TrainingExample[] {
   );
 }
 
-/** The catalogue's subject names, read from its seed migration (a new subject is covered at once). */
+/** The catalogue's subjects, read from its seed migration (a new subject is covered at once). */
 const SEED = readFileSync(new URL('../../../../drizzle/0002_seed_subjects.sql', import.meta.url), 'utf8');
-const SUBJECT_NAMES = [...SEED.matchAll(/^\s*\(\d+, '((?:[^']|'')+)'/gm)].map((m) => m[1].replace(/''/g, "'"));
+export const CATALOGUE = [...SEED.matchAll(/^\s*\((\d+), '((?:[^']|'')+)', '(?:[^']|'')*', '((?:[^']|'')+)'/gm)].map((m) => ({
+  id: Number(m[1]),
+  name: m[2].replace(/''/g, "'"),
+  category: m[3].replace(/''/g, "'"),
+}));
+const SUBJECT_NAMES = CATALOGUE.map((s) => s.name);
 
 /**
  * Ordinary learning as the product itself words it: the chat's conversation starters in every wording, the maths

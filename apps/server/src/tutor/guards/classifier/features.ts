@@ -7,6 +7,8 @@
 //   ('laxatives' lies near 'pills', 'noose' near 'rope').
 // Shared by the trainer and the classifier, so both read a message the same way.
 
+import type { WordVectors } from './network.ts';
+
 /** Buckets of the hashed sparse features; a power of two. */
 export const BUCKETS = 1 << 15;
 
@@ -87,6 +89,12 @@ export function vectorWords(words: string[], index: ReadonlyMap<string, number>)
     if (i !== undefined) out.push(i);
   }
   return Int32Array.from(out);
+}
+
+/** A normalised message as the model reads it: its hashed features and the indices of its words with a vector. */
+export function encode(canon: string, vectors: Pick<WordVectors, 'index'>): { sparse: Int32Array; words: Int32Array } {
+  const words = wordsOf(canon);
+  return { sparse: sparseFeatures(words), words: vectorWords(words, vectors.index) };
 }
 
 /**

@@ -3,10 +3,10 @@
 // most worrying reading counts (a disclosure tucked behind a homework question is not diluted by it).
 import modelFile from './weights/model.json' with { type: 'json' };
 import vectorsFile from './weights/vectors.json' with { type: 'json' };
-import { clausesOf } from './features.ts';
+import { SUPPORT_CATEGORIES } from '../safety-lexicon.ts';
+import { clausesOf, encode } from './features.ts';
 import { linearProbs, type Linear } from './linear.ts';
 import { forward, projectionCache, type Network, type ProjectionCache, type WordVectors } from './network.ts';
-import { encode } from './train.ts';
 import { readLinear, readNetwork, readVectors, type ModelFile, type Thresholds, type VectorsFile } from './weights.ts';
 
 export type ModelVerdict = {
@@ -19,8 +19,6 @@ export type ModelVerdict = {
   /** The most likely of the support labels, whatever `label` is. */
   supportLabel: string;
 };
-
-export const SUPPORT_LABELS: ReadonlySet<string> = new Set(['self-harm', 'eating-disorder', 'abuse', 'grooming', 'sextortion', 'bullying']);
 
 type Loaded = {
   labels: readonly string[];
@@ -37,7 +35,7 @@ function load(): Loaded {
   if (loaded) return loaded;
   const file = modelFile as unknown as ModelFile;
   const labels = file.labels;
-  const support = labels.flatMap((l, i) => (SUPPORT_LABELS.has(l) ? [i] : []));
+  const support = labels.flatMap((l, i) => ((SUPPORT_CATEGORIES as ReadonlySet<string>).has(l) ? [i] : []));
   const net = readNetwork(file.network, labels);
   const vectors = readVectors(vectorsFile as VectorsFile);
   loaded = {

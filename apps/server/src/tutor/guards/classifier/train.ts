@@ -1,7 +1,7 @@
 // Trains the safety model's network (network.ts) on labelled messages: plain stochastic gradient descent with a
 // learning rate that falls linearly to zero (as fastText trains), feature dropout, and a seeded random source,
 // so the same data always gives the same weights (a test checks the committed ones: safety-model.test.ts).
-import { sparseFeatures, vectorWords, wordsOf, BUCKETS } from './features.ts';
+import { BUCKETS } from './features.ts';
 import { forward, type Network, type WordVectors } from './network.ts';
 import { seededRandom } from '../../math/index.ts';
 
@@ -19,11 +19,6 @@ export type TrainOptions = {
   /** Loss weight per label (1 when absent). */
   weights?: Record<string, number>;
 };
-
-export function encode(canon: string, vectors: WordVectors): { sparse: Int32Array; words: Int32Array } {
-  const words = wordsOf(canon);
-  return { sparse: sparseFeatures(words), words: vectorWords(words, vectors.index) };
-}
 
 function initialNetwork(labels: readonly string[], dims: number, hidden: number, random: () => number): Network {
   const uniform = (n: number, a: number) => Float32Array.from({ length: n }, () => (random() * 2 - 1) * a);
