@@ -9,7 +9,7 @@ import { trainNetwork } from '../tutor/guards/classifier/train.ts';
 import { trainLinear } from '../tutor/guards/classifier/linear.ts';
 import { BUCKETS } from '../tutor/guards/classifier/features.ts';
 import { readVectors, type VectorsFile } from '../tutor/guards/classifier/weights.ts';
-import { buildModel, encodeExamples, LINEAR_OPTIONS, TRAIN_OPTIONS } from '../tutor/eval/safety/safety-model.ts';
+import { buildModel, CALIBRATION, encodeExamples, LINEAR_OPTIONS, TRAIN_OPTIONS } from '../tutor/eval/safety/safety-model.ts';
 import { MODEL_LABELS, trainingExamples } from '../tutor/eval/safety/training-set.ts';
 
 const WEIGHTS = new URL('../tutor/guards/classifier/weights/', import.meta.url);
@@ -31,7 +31,7 @@ if (folds > 1) {
     const lin = trainLinear(MODEL_LABELS, train, vectors, BUCKETS, LINEAR_OPTIONS);
     encoded.forEach((x, i) => {
       if (i % folds !== f) return;
-      const probs = ensembleProbs(net, lin, vectors, x);
+      const probs = ensembleProbs(net, lin, vectors, x, CALIBRATION.networkTemperature);
       scores[i] = 1 - probs[0];
       let best = 1;
       for (let c = 2; c < probs.length; c++) if (probs[c] > probs[best]) best = c;

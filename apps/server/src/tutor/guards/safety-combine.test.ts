@@ -56,9 +56,16 @@ describe('combine: the model and the rules', () => {
 
   it('keeps a child’s borderline word a gentle redirect unless the model is sure', () => {
     expect(combine(rule('violence', 'borderline'), model(0.2, 'none'), FLAG)).toMatchObject({ strength: 'borderline' });
+    expect(combine(rule('violence', 'borderline'), model(0.01, 'none'), FLAG)).toMatchObject({ strength: 'borderline' });
     expect(combine(rule('violence', 'borderline'), model(0.9, 'abuse', 0.9, 'abuse'), FLAG)).toMatchObject({
       category: 'abuse',
       strength: 'strong',
     });
+  });
+
+  it('lets the model overrule a condition a child named in a study frame only when it is sure the message is a lesson', () => {
+    const topic: Verdict = { category: 'eating-disorder', severity: 'medium', strength: 'strong', topic: true };
+    expect(combine(topic, model(0.02, 'none'), FLAG)).toBeNull();
+    expect(combine(topic, model(0.3, 'eating-disorder', 0.3, 'eating-disorder'), FLAG)).toEqual(topic);
   });
 });

@@ -70,6 +70,8 @@ export const IDIOMS: RegExp[] = [
   /\b(?:kill|killed|kills|killing|terminate|terminating) (?:the |a |my |this |that |all |every )?(?:child |zombie |background |node |python |running )?(?:process(?:es)?|tasks?|programs?|scripts?|servers?|switch|jobs?|threads?|sessions?|apps?|terminal|tabs?|loops?|commands?|bacteria|germs|viruses|weeds|flies|bugs|mosquitoes|pests)\b/g,
   /\bkill -?\d+\b/g,
   /\bshoot(?:ing)? for the (?:stars|moon)\b/g,
+  // 'shoot, i forgot the formula': the exclamation, at the start and followed by a comma or an exclamation mark.
+  /^(?:oh |aw |ah )?shoot(?= *[,!])/g,
   /\b(?:photo|video|film|fashion) ?shoots?\b/g,
   /\bshoot(?:s|ing)? (?:a |the |some |my )?(?:video|film|photo|movie|scene|hoops?|the breeze|ball|basketball|netball|goal|penalty|three|free throws?|arrows?|pictures?|photos?)\b/g,
   /\b(?:bamboo|bean|pea|green|new|young) shoots\b/g,
@@ -135,7 +137,7 @@ export const PERSONAL_REQUESTS_OUT: RegExp[] = [
 export const PERSONAL_DISCLOSURES: RegExp[] = [
   /\bmy (?:home |full |real |street |house )?address is\b/,
   /\bi live (?:at|on) (?:\d|[a-z]+ (?:street|road|avenue|lane|drive|close|way|st|rd|ave)\b)/,
-  /\bmy (?:phone|mobile|cell)(?: number)? is\b/,
+  /\bmy (?:phone|mobile|cell) number is\b|\bmy (?:phone|mobile|cell) is (?=[+(]?\d[\d ()-]{6,})/,
   /\bmy (?:full |real |last |family )name is\b/,
   /\bmy surname is\b/,
   /\bmy (?:password|passcode|pin(?: number)?) is\b/,

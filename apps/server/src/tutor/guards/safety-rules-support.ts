@@ -300,6 +300,11 @@ export const SELF_HARM_RULES: Rule[] = [
     output: true,
   },
   {
+    re: /\b(?:lethal|deadly|fatal|toxic|overdose) (?:dose|amount|level)\b[^.?!]{0,12}\bmy (?:own )?(?:medication|medicine|meds|pills|tablets|prescription|antidepressants?)\b/,
+    category: 'self-harm',
+    severity: 'critical',
+  },
+  {
     re: /\b(?:lethal|deadly|fatal) (?:dose|amount)\b[^.?!]{0,30}\b(?:for me|i (?:need|take|have)|to take|should i)\b/,
     category: 'self-harm',
     severity: 'critical',

@@ -134,7 +134,13 @@ const GENERAL_QUESTION =
 const EATING_TOPIC = /\b(?:anorexi[ac]|bulimi[ac]|eating disorders?)\b/;
 
 /** What the rules (or the rules and the model together) found. */
-export type Verdict = { category: SafetyCategory; severity: Severity; strength: 'strong' | 'borderline' } | null;
+export type Verdict = {
+  category: SafetyCategory;
+  severity: Severity;
+  strength: 'strong' | 'borderline';
+  /** Only a condition named in a study frame ('eating disorders for a presentation'): the model may overrule it. */
+  topic?: true;
+} | null;
 
 // Non-global copies, compiled once: a global pattern's lastIndex would make .test() stateful.
 const sticky = new WeakMap<RegExp, RegExp>();
@@ -167,6 +173,18 @@ function readings(raw: string, direction: 'input' | 'output' = 'input'): { texts
  */
 export function modelInputOf(raw: string): string {
   return readings(raw, 'input').texts.at(-1)!;
+}
+
+const ORDINARY: ModelVerdict = { label: 'none', score: 0, support: 0, supportLabel: 'none' };
+
+/**
+ * The model's verdict on a learner's message. A message that was nothing but a harmless idiom ('i could murder a
+ * pizza' leaves 'i') is ordinary: a lone word says nothing to the model, which learnt 'i' from disclosures.
+ */
+function modelVerdict(raw: string, input: string): ModelVerdict {
+  const left = input.split(/\s+/).filter(Boolean).length;
+  if (left < 2 && fold(raw).split(/\s+/).filter(Boolean).length > left + 1) return ORDINARY;
+  return scoreText(input);
 }
 
 function classify(raw: string, direction: 'input' | 'output', group: AgeGroup, read = readings(raw, direction)): Verdict {
@@ -209,7 +227,15 @@ function classify(raw: string, direction: 'input' | 'output', group: AgeGroup, r
         ? 'eating-disorder'
         : null;
     const studied = (t: string) => ACADEMIC.test(t) || GENERAL_QUESTION.test(t) || TOPIC_QUESTION.test(t);
-    if (topic && (group === 'child' || !texts.some(studied))) return strong(topic, 'medium');
+    if (topic) {
+      const framed = texts.some(studied);
+      // A child naming an eating disorder in a study frame ('we're doing a project on anorexia in pshe': body image is
+      // taught in primary school) gets the supportive reply unless the model is sure it is a lesson; suicide and
+      // self-harm named by a child always get it.
+      if (group === 'child' && framed && topic === 'eating-disorder')
+        return { category: topic, severity: 'medium', strength: 'strong', topic: true };
+      if (group === 'child' || !framed) return strong(topic, 'medium');
+    }
     if (texts.some((t) => any(JAILBREAK, t))) return strong('jailbreak', 'medium');
     if (texts.some((t) => any(PERSONAL_DISCLOSURES, t) || any(PERSONAL_REQUESTS, t))) return strong('personal-data', 'medium');
     // A full name typed with capitals ('My name is Sam Jones') is a disclosure too.
@@ -296,6 +322,9 @@ export function combine(rules: Verdict, m: ModelVerdict, flagAt: number, topicQu
   const sure = m.score >= flagAt;
   const supportLabel = asSafetyCategory(m.supportLabel);
   const needsSupport = sure && m.support >= 0.5;
+  // A condition named in a child's study frame ('can you explain eating disorders for a presentation to year 6') is a
+  // lesson when the model is sure the message is ordinary. (A child's borderline word stays a redirect: fail closed.)
+  if (rules?.topic && m.score < VETO) return null;
   if (rules?.strength === 'strong') {
     // A refusal only a rule wanted, for a message the model is sure is ordinary ('how do i make my cat shoot a laser
     // in scratch', 'ugh kill me now, another worksheet'): the model overrules it. Support, jailbreaks and sexual
@@ -322,7 +351,7 @@ export function combine(rules: Verdict, m: ModelVerdict, flagAt: number, topicQu
 export function moderateInput(text: string, ctx: SafetyContext): ModerationResult {
   const group = ctx.ageGroup;
   const read = readings(text, 'input');
-  const m = scoreText(read.texts.at(-1)!);
+  const m = modelVerdict(text, read.texts.at(-1)!);
   const { flag, low, high } = modelThresholds();
   const model: ModelReading = { label: m.label, score: m.score, uncertain: m.score >= low && m.score < high };
   const rules = classify(text, 'input', group, read);
@@ -360,7 +389,7 @@ const FIRST_PERSON = /\b(?:i|im|ive|id|me|my|myself)\b/;
  */
 export function needsCheckIn(text: string): boolean {
   const input = modelInputOf(text);
-  const support = scoreText(input).support;
+  const support = modelVerdict(text, input).support;
   if (support >= 0.5) return true;
   const own = input.split(/[.!?\n]+/).some((sentence) => DISTRESS.test(sentence) && FIRST_PERSON.test(sentence));
   return own && support >= 0.1;

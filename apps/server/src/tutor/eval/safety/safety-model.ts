@@ -4,7 +4,7 @@ import { modelInputOf } from '../../guards/safety.ts';
 import { trainNetwork, type Encoded, type TrainOptions } from '../../guards/classifier/train.ts';
 import { trainLinear, type LinearOptions } from '../../guards/classifier/linear.ts';
 import type { WordVectors } from '../../guards/classifier/network.ts';
-import { writeLinear, writeNetwork, type ModelFile, type Thresholds } from '../../guards/classifier/weights.ts';
+import { writeLinear, writeNetwork, type Calibration, type ModelFile, type Thresholds } from '../../guards/classifier/weights.ts';
 import { BUCKETS, encode } from '../../guards/classifier/features.ts';
 import { MODEL_LABELS, type TrainingExample } from './training-set.ts';
 
@@ -29,6 +29,9 @@ export const LINEAR_OPTIONS: LinearOptions = {
  */
 export const THRESHOLDS: Thresholds = { flag: 0.6, low: 0.35, high: 0.9 };
 
+/** Chosen out of fold as well: temperature 2 caught the most unsafe messages at 2% of benign flagged. */
+export const CALIBRATION: Calibration = { networkTemperature: 2 };
+
 export function encodeExamples(examples: TrainingExample[], vectors: WordVectors): Encoded[] {
   return examples.map((e) => ({
     ...encode(modelInputOf(e.text), vectors),
@@ -47,6 +50,7 @@ export function buildModel(examples: TrainingExample[], vectors: WordVectors, lo
   return {
     labels: [...MODEL_LABELS],
     thresholds: THRESHOLDS,
+    calibration: CALIBRATION,
     trained: { examples: examples.length, network: TRAIN_OPTIONS, linear: LINEAR_OPTIONS },
     network: writeNetwork(net),
     linear: writeLinear(linear),

@@ -1,7 +1,7 @@
 // The safety model's features: hashed without building strings, and the same buckets as hashing the strings would give
 // (the committed weights were trained on them).
 import { describe, expect, it } from 'vitest';
-import { bucketOf, clausesOf, sparseFeatures, vectorWords, wordsOf } from './features.ts';
+import { bucketOf, sparseFeatures, vectorWords, wordsOf } from './features.ts';
 
 /** The features as their definition reads: the FNV-1a bucket of each feature's text. */
 function byStrings(words: string[]): number[] {
@@ -33,7 +33,7 @@ describe('sparseFeatures', () => {
   });
 });
 
-describe('vectorWords and clausesOf', () => {
+describe('vectorWords', () => {
   it('keeps the content words that have a vector, in order', () => {
     const index = new Map([
       ['pills', 0],
@@ -41,13 +41,5 @@ describe('vectorWords and clausesOf', () => {
       ['the', 2],
     ]);
     expect(Array.from(vectorWords(['the', 'pills', 'unknown', 'tonight'], index))).toEqual([0, 1]);
-  });
-
-  it('reads a disclosure behind a homework question as a clause of its own', () => {
-    expect(clausesOf('solve 3x - 7 = 14 pls. btw im planning to swallow all my pills tonight')).toEqual([
-      'solve 3x - 7 = 14 pls',
-      'im planning to swallow all my pills tonight',
-    ]);
-    expect(clausesOf('what is a cell')).toEqual([]);
   });
 });

@@ -96,15 +96,3 @@ export function encode(canon: string, vectors: Pick<WordVectors, 'index'>): { sp
   const words = wordsOf(canon);
   return { sparse: sparseFeatures(words), words: vectorWords(words, vectors.index) };
 }
-
-/**
- * The parts of a message read on their own as well as whole: a sentence that needs help must not be diluted by
- * a homework question around it ('solve 3x - 7 = 14 pls. btw im planning to swallow all my pills tonight').
- */
-export function clausesOf(canon: string): string[] {
-  const parts = canon
-    .split(/[.!?;\n]+|\s+(?:btw|also|but|anyway|ps|oh and|and also)\s+/)
-    .map((p) => p.trim())
-    .filter((p) => wordsOf(p).length >= 3);
-  return parts.length > 1 ? parts : [];
-}

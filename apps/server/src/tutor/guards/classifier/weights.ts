@@ -15,6 +15,11 @@ export type Thresholds = {
   high: number;
 };
 
+export type Calibration = {
+  /** The network's probabilities are softened as if its logits were divided by this before the halves are averaged. */
+  networkTemperature: number;
+};
+
 /** The network's tables as committed: E quantised per bucket, the small tables rounded. */
 export type NetworkFile = {
   buckets: number;
@@ -42,6 +47,8 @@ export type LinearFile = {
 export type ModelFile = {
   labels: string[];
   thresholds: Thresholds;
+  /** How the halves' probabilities are read (model.ts). */
+  calibration: Calibration;
   /** How it was trained, for the record (cli/safety-train.ts). */
   trained: Record<string, unknown>;
   network: NetworkFile;
