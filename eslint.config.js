@@ -3,7 +3,10 @@
 // - web: a feature never imports another feature; components/ and lib/ import no feature and not app/;
 // - server: a module never imports another module's repository or table definitions; plugins/, lib/, db/
 //   and tutor/ import no module; a module uses another only through its <module>.api.ts (and a table
-//   definition may reference another module's table); no import cycles anywhere.
+//   definition may reference another module's table); lib/ and db/ import no plugin; a module's test support builds
+//   the app through test/helpers.ts; no import cycles anywhere (TypeScript files included: see the settings below);
+// - the apps never import each other, and packages/shared imports neither.
+// scripts/lint-rules.test.mjs writes a probe file breaking each of these and checks that lint refuses it.
 // The feature and module lists are read from the folders, so a new feature or module is covered at once.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -53,6 +56,11 @@ const serverZones = [
     from: `${server}/modules`,
     message: 'plugins/, lib/, db/ and tutor/ depend on no module: pass what they need in from the module.',
   },
+  {
+    target: [`${server}/lib`, `${server}/db`],
+    from: `${server}/plugins`,
+    message: 'lib/ and db/ sit below the Fastify plugins: a plugin uses them, never the other way.',
+  },
   // The tutor's layers run one way: math <- guards <- offline (docs/decisions/016).
   {
     target: `${server}/tutor/math`,
@@ -63,6 +71,34 @@ const serverZones = [
     target: `${server}/tutor/guards`,
     from: `${server}/tutor/offline`,
     message: 'The guards run for every provider and use no part of the offline tutor.',
+  },
+];
+
+/** The layers of the repository: the two apps never import each other, and packages/shared imports neither. */
+const appZones = [
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web app talks to the server over HTTP only; shared contracts live in packages/shared.',
+  },
+  {
+    target: './apps/server',
+    from: './apps/web',
+    message: 'The server never imports the web app; shared contracts live in packages/shared.',
+  },
+  {
+    target: './packages/shared',
+    from: './apps',
+    message: 'packages/shared is imported by both apps and imports neither: move what both need into it.',
+  },
+];
+
+/** A module's test support sets up data through the shared helpers (test/helpers.ts), not by composing the app. */
+const testZones = [
+  {
+    target: `${server}/modules/**/*.test-support.ts`,
+    from: `${server}/app.ts`,
+    message: "A module's test support builds the app through test/helpers.ts (testApp), which owns the app's composition for tests.",
   },
 ];
 
@@ -83,6 +119,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x parses only .js files for the rules that follow imports (no-cycle): every .ts and
+      // .tsx file would be skipped and a cycle between them would pass.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
@@ -96,7 +136,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...webZones, ...serverZones] }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': 'off',
     },
@@ -119,12 +159,15 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/*/*.schema.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...schemaZones] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...webZones, ...schemaZones] }] },
   },
   {
     // Tests may reach across modules to set up data (a user, a conversation); the product code may not.
     files: ['**/*.test.{ts,tsx}', '**/*.test-support.ts', '**/*.pg-test.ts', 'apps/*/src/test/**', 'e2e/**', 'bench/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }], '@typescript-eslint/no-explicit-any': 'off' },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...webZones, ...testZones] }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
   },
   prettier,
 );

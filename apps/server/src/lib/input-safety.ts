@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES } from '@brightpath/shared/fields';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from './http-error.ts';
 
 /**
  * PostgreSQL rejects the NUL character in text, and the error would be a 500. The shared text type refuses

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from './http-error.ts';
 
 /**
  * A per-route rate limit counted per learner (a classroom shares one address), per address for a visitor:

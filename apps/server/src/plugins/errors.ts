@@ -1,26 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@brightpath/shared/errors';
+import { HttpError } from '../lib/http-error.ts';
 
-/** A failure the client can act on; thrown by guards and services, answered by the error handler. */
-export class HttpError extends Error {
-  constructor(
-    public statusCode: number,
-    public code: string,
-    message: string,
-    public headers: Record<string, string> = {},
-    /** Extra fields of the answer for the client to act on (e.g. upgradeUrl); the route's schema must list them. */
-    public extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, code, message);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, 'UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have permission to do that.', code = 'FORBIDDEN') => new HttpError(403, code, message);
-export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+// The error class and its helpers live in lib/ (lib/'s guards throw them too); the handler below answers them.
+export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict } from '../lib/http-error.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 
@@ -45,9 +45,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
-export async function createTestApp(env: Record<string, string> = {}, database?: Database): Promise<TestApp> {
+/** The whole app with the settings of `env`, on `database` or a fresh one (closed with the app), the tutor's parts as given. */
+export async function createTestApp(env: Record<string, string> = {}, database?: Database, tutor?: AppOptions['tutor']): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
-  const app = await buildApp({ config: testConfig(env), database: db, logger: false });
+  const app = await buildApp({ config: testConfig(env), database: db, logger: false, tutor });
   await app.ready();
   return {
     app,

@@ -2,7 +2,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { againOnSlotConflict, openSession, recordTutorCall, type TutorCallSource } from './chat.repository.ts';
+import { againOnSlotConflict, openTutoringSession, recordTutorCall, type TutorCallSource } from './tutor-usage.ts';
 import { conversations, messages, tutoringSessions } from './chat.schema.ts';
 
 /** A message's text, as a scalar subquery (an operator's review shows what was flagged). */
@@ -65,12 +65,12 @@ export { againOnSlotConflict };
 
 /**
  * Counts a finished structured lesson as a tutoring session, in the caller's transaction `t`: against the plan's
- * month like any session (achievements unlock with it). False, with nothing written, when the Free plan has no
+ * month like any session (the caller unlocks the achievements it reaches: progress.api.ts). False, with nothing written, when the Free plan has no
  * session left this month: the lesson still ends, it is just not counted.
  */
 export async function countLessonAsSession(t: Db, userId: number, subjectId: number): Promise<boolean> {
   try {
-    await openSession(t, userId, subjectId);
+    await openTutoringSession(t, userId, subjectId);
     return true;
   } catch (err) {
     if (err instanceof HttpError && err.code === 'PLAN_LIMIT') return false;

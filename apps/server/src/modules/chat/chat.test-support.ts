@@ -1,34 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../auth/auth.schema.ts';
 import { conversations, messages, tutoringSessions } from './chat.schema.ts';
-import { createTestDatabase, post, sessionCookie, testConfig } from '../../test/helpers.ts';
+import { createTestApp, post, sessionCookie, type TestApp } from '../../test/helpers.ts';
 import type { ChatOverrides } from './chat.routes.ts';
 import { usageMonth } from './usage.ts';
 
-export type ChatTestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+export type ChatTestApp = TestApp;
 
 /** The whole app on a fresh database, with the tutor settings of `env` (TUTOR_*, OPENAI_COMPATIBLE_BASE_URL...). */
-export async function chatTestApp(env: Record<string, string> = {}, tutor: ChatOverrides = {}): Promise<ChatTestApp> {
-  const database = await createTestDatabase();
-  const app = await buildApp({
-    config: testConfig({ TUTOR_RATE_LIMIT_PER_MINUTE: '1000', ...env }),
-    database,
-    logger: false,
-    tutor,
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+export function chatTestApp(env: Record<string, string> = {}, tutor: ChatOverrides = {}): Promise<ChatTestApp> {
+  return createTestApp({ TUTOR_RATE_LIMIT_PER_MINUTE: '1000', ...env }, undefined, tutor);
 }
 
 export type Learner = { id: number; cookie: string };

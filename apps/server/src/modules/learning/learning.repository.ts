@@ -5,6 +5,7 @@ import { inTransaction, rowsOf, type Db } from '../../db/client.ts';
 import { ownedBy } from '../../lib/ownership.ts';
 import type { QuizKey } from '../../tutor/offline/lesson/quiz-key.ts';
 import { againOnSlotConflict, countLessonAsSession } from '../chat/chat.api.ts';
+import { unlockReached } from '../progress/progress.api.ts';
 import { learningLessons, quizAttempts } from './learning.schema.ts';
 
 export type LessonRow = typeof learningLessons.$inferSelect;
@@ -99,7 +100,8 @@ export function learningRepository(db: Db) {
             ? await againOnSlotConflict(() =>
                 inTransaction(db, async (t) => {
                   const rows = await complete(t);
-                  if (rows[0]?.subjectId != null) await countLessonAsSession(t, userId, rows[0].subjectId);
+                  if (rows[0]?.subjectId != null && (await countLessonAsSession(t, userId, rows[0].subjectId)))
+                    await unlockReached(t, userId);
                   return rows;
                 }),
               )
