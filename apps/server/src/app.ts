@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { findNul, mayHoldNulJson, nulInRequest } from './lib/input-safety.ts';
+import { badTextInRequest, findBadText, mayHoldBadTextJson } from './lib/input-safety.ts';
 import { errorBody, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -84,9 +84,10 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
     const raw = body as string;
     void defaultJson(request, raw, (err, parsed) => {
       if (err) return done(err);
-      // Refused before validation, whatever the route's schema: PostgreSQL cannot store a NUL (lib/input-safety.ts).
-      const nulAt = mayHoldNulJson(raw) ? findNul(parsed) : undefined;
-      if (nulAt !== undefined) return done(nulInRequest(nulAt));
+      // Refused before validation, whatever the route's schema: a NUL (PostgreSQL cannot store it) or an unpaired
+      // surrogate, anywhere in the body (lib/input-safety.ts).
+      const bad = mayHoldBadTextJson(raw) ? findBadText(parsed) : undefined;
+      if (bad) return done(badTextInRequest(bad));
       done(null, parsed);
     });
   });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@brightpath/shared/errors';
@@ -34,7 +35,7 @@ export function errorBody(statusCode: number, code: string, message: string, iss
 
 /** The one error handler: 4xx carry a message a person can read; 5xx never carry internals. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler(async (err: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
@@ -51,6 +52,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ ...errorBody(err.statusCode, err.code, err.message), ...err.extra });
     }
     const status = (err as FastifyError).statusCode ?? 500;
+    // The client is still sending the body it was refused for: read the rest (up to a bound) before answering and
+    // closing, or the close resets the connection and a client that writes before it reads never sees the 413.
+    if (status === 413) {
+      reply.header('connection', 'close');
+      await discardBody(request.raw);
+    }
     if (status >= 400 && status < 500 && !isResponseSerializationError(err as never)) {
       const code = (err as FastifyError).code ?? 'BAD_REQUEST';
       let message = FASTIFY_MESSAGES[code] ?? err.message;
@@ -60,5 +67,30 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send(errorBody(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+/** How much of a refused body is read and thrown away so that its sender can read the 413: past this, the connection is cut. */
+export const DISCARD_LIMIT = 8 * 1024 * 1024;
+
+/** Reads what is left of a request's body and throws it away, up to DISCARD_LIMIT bytes in all. */
+function discardBody(raw: IncomingMessage): Promise<void> {
+  const length = Number(raw.headers['content-length']);
+  if (raw.readableEnded || raw.destroyed || length > DISCARD_LIMIT) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      raw.off('data', count);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DISCARD_LIMIT) done();
+    };
+    raw.on('data', count);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.once('error', done);
+    raw.resume();
   });
 }

@@ -1,7 +1,7 @@
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
-import { findNul, mayHoldNulQuery, nulInRequest } from '../lib/input-safety.ts';
+import { badTextInRequest, findBadText, mayHoldNulQuery } from '../lib/input-safety.ts';
 import { HttpError } from './errors.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -59,12 +59,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // A body over the limit is refused on its Content-Length here, before the rate limits (route onRequest
   // hooks) and the session lookup: a client past its limit must read 413, not 429, and an oversized
   // attempt must not cost a database query. A chunked body has no length: the parser counts and answers 413.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (BODYLESS_METHODS.has(request.method)) return;
     const length = Number(request.headers['content-length']);
     if (length > request.routeOptions.bodyLimit) {
-      // The rest of the body is not read: closing the connection spares the server from draining it.
-      reply.header('connection', 'close');
+      // The error handler reads the rest of the body (up to a bound) and closes the connection (plugins/errors.ts).
       throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
     }
   });
@@ -72,8 +71,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // A NUL in the query string is refused before validation, whatever the route's schema (lib/input-safety.ts);
   // a JSON body is checked by its parser.
   app.addHook('preValidation', async (request) => {
-    const nulAt = mayHoldNulQuery(request.url) ? findNul(request.query) : undefined;
-    if (nulAt !== undefined) throw nulInRequest(nulAt);
+    const bad = mayHoldNulQuery(request.url) ? findBadText(request.query) : undefined;
+    if (bad) throw badTextInRequest(bad);
   });
 
   // CSRF: a state-changing call must come from our own pages.

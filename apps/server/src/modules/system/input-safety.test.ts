@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
@@ -168,7 +169,26 @@ const BODY_ROUTES: BodyRoute[] = [
     texts: ['concepts.0', 'realWorldExamples.0'],
     ids: ['userId', 'subjectId'],
   },
+  {
+    route: 'POST /api/learning/create-session',
+    url: () => '/api/learning/create-session',
+    signedIn: true,
+    body: () => ({ topic: 'Fractions', skillLevel: 'beginner', learningObjectives: ['add fractions'], subjectId: 1 }),
+    ok: [201],
+    texts: ['topic', 'learningObjectives.0'],
+    ids: ['subjectId'],
+  },
 ];
+
+/** Every route of the OpenAPI document that takes a body, with 1 for each path parameter. */
+function bodyRoutes() {
+  const spec = t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+  return Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method, op]) => ['post', 'put', 'patch'].includes(method) && op.requestBody)
+      .map(([method]) => ({ method: method.toUpperCase() as 'POST' | 'PUT' | 'PATCH', url: path.replace(/\{[^}]+\}/g, '1') })),
+  );
+}
 
 /** A deep copy of `body` with the field at the dotted `path` replaced by `replace(old)`. */
 function withField(body: Record<string, unknown>, path: string, replace: (old: unknown) => unknown) {
@@ -204,6 +224,16 @@ describe.each(BODY_ROUTES)('$route', (r) => {
       withField(r.body(), path, (old) => `${String(old)}\u0000`),
     );
     expectFieldError(res, path, FIELD_MESSAGES.nul);
+  });
+
+  it.each(r.texts)('answers 400 for an unpaired surrogate in %s', async (path) => {
+    for (const lone of ['\ud800', '\udfff']) {
+      const res = await send(
+        r,
+        withField(r.body(), path, (old) => `${String(old)}${lone}`),
+      );
+      expectFieldError(res, path, FIELD_MESSAGES.surrogate);
+    }
   });
 
   it.each(r.ids)('answers 400 for the id 2147483648 in %s', async (path) => {
@@ -252,10 +282,29 @@ describe('a NUL that no text field would see', () => {
 });
 
 describe('an unpaired surrogate', () => {
-  it('is stored as the replacement character rather than failing in the database', async () => {
-    const res = await post(t.app, '/api/subject-requests', { name: 'Chess \ud800', description: '\udc00 openings' }, learner.cookie);
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Chess \ufffd', description: '\ufffd openings' });
+  const login = BODY_ROUTES[0]!;
+
+  it('is refused in a field validation would strip, and in a key, while a pair (an emoji) passes', async () => {
+    const body = { login: 'nobody', password: 'wrong-password' };
+    expectFieldError(await send(login, { ...body, note: 'a\udc00b' }), 'note', FIELD_MESSAGES.surrogate);
+    expectFieldError(await send(login, { ...body, 'no\ud800te': 1 }), 'no\\ud800te', FIELD_MESSAGES.surrogate);
+    expect((await send(login, { ...body, login: 'nobody \ud83d\ude00' })).statusCode).toBe(401);
+  });
+
+  it('is refused by every route of the OpenAPI document that takes a body, before the route reads it', async () => {
+    const routes = bodyRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    for (const { method, url } of routes) {
+      const cookie = url.startsWith('/api/admin') ? adminCookie : learner.cookie;
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { origin: ORIGIN, 'content-type': 'application/json', cookie },
+        payload: '{"probe":"broken \\ud800 text"}',
+      });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400);
+      expect(res.json().issues, `${method} ${url}`).toEqual([{ path: 'probe', message: FIELD_MESSAGES.surrogate }]);
+    }
   });
 });
 
@@ -341,4 +390,72 @@ describe('an oversized body', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
   });
+});
+
+describe('an oversized body over a real connection', () => {
+  /**
+   * Sends `body` whole over a socket of its own and only then reads the answer, as a client that writes a request
+   * before it looks at the response does (curl, most HTTP libraries): the status and body it read back, or the
+   * socket error it met. A server that answers and closes while the body is still arriving resets the connection,
+   * and a client like this one loses the answer.
+   */
+  function sendOver(port: number, method: string, url: string, body: Buffer, headers: Record<string, string>) {
+    return new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      const chunks: Buffer[] = [];
+      socket.pause();
+      socket.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const [head = '', rest = ''] = text.split('\r\n\r\n');
+        const status = Number(head.split(' ')[1]);
+        const chunked = /transfer-encoding: chunked/i.test(head);
+        resolve({
+          status,
+          body: chunked
+            ? rest
+                .split('\r\n')
+                .filter((_, i) => i % 2 === 1)
+                .join('')
+            : rest,
+        });
+      });
+      const lines = [`${method} ${url} HTTP/1.1`, 'host: 127.0.0.1', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', ''];
+      socket.write(lines.join('\r\n'));
+      // In pieces, each after the last has gone out, as an upload over a real network arrives: the server has
+      // answered long before the last piece.
+      const piece = 64 * 1024;
+      const next = (at: number) => {
+        if (socket.destroyed) return;
+        if (at >= body.length) return socket.resume();
+        socket.write(body.subarray(at, at + piece), () => setImmediate(next, at + piece));
+      };
+      next(0);
+    });
+  }
+
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  it.each([BODY_LIMIT + 1, 2 * BODY_LIMIT])(
+    'with %i bytes to every route that takes a body: the client reads the 413 and its message',
+    async (size) => {
+      const body = Buffer.alloc(size, 'x');
+      body.write('{"username":"', 0);
+      body.write('"}', size - 2);
+      const routes = bodyRoutes();
+      expect(routes.length).toBeGreaterThanOrEqual(15);
+      for (const { method, url } of routes) {
+        const cookie = url.startsWith('/api/admin') ? adminCookie : learner.cookie;
+        const headers = { origin: ORIGIN, 'content-type': 'application/json', 'content-length': String(size), cookie };
+        const res = await sendOver(port, method, url, body, headers);
+        expect(res, `${method} ${url}`).toMatchObject({ status: 413 });
+        expect(JSON.parse((res as { body: string }).body), `${method} ${url}`).toMatchObject({ statusCode: 413, message: tooLarge });
+      }
+    },
+  );
 });
