@@ -1,8 +1,8 @@
 // npm test: lint and typecheck first, then unit, web component and server tests on PGlite, the server tests
 // again on a real PostgreSQL, then the Playwright journeys against a production build. Ends with one
 // 'N passed, N failed' line. Stages can be picked: `npm test -- lint unit server postgres e2e`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from './postgres.mjs';
@@ -18,9 +18,76 @@ const want = (stage) => only.length === 0 || only.includes(stage);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
 
+/** What is running now, stopped with the run: a stage's process group, and the PostgreSQL server. */
+let current = null;
+let stopDatabase = null;
+
+/**
+ * Runs a stage in a process group of its own, so that a stopped run (Ctrl-C, a time limit's SIGTERM) stops it and
+ * everything it started (vitest's workers, Playwright's browsers and servers), rather than leaving them running.
+ */
 function run(cmd, args, env = {}) {
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return res.status ?? 1;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+    current = child;
+    child.on('exit', (code, signal) => {
+      current = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    child.on('error', () => resolve(1));
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the running stage and everything it started`);
+    const child = current;
+    if (child?.pid) {
+      // Playwright stops its servers on SIGTERM; whatever is still there after a grace period is killed.
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 5000).unref();
+    }
+    stopDatabase?.();
+    const exit = () => process.exit(130);
+    if (child && child.exitCode === null) child.once('exit', () => setTimeout(exit, 200));
+    else exit();
+  });
+}
+
+/** The ports of the journeys' servers (playwright.config.ts). */
+const JOURNEY_PORTS = [3100, 3101];
+// However the run ends: Playwright starts its servers in process groups of their own, and a stopped run leaves them.
+process.on('exit', () => stopLeftoverServers(JOURNEY_PORTS));
+
+/**
+ * The journeys' servers left running: by a stopped run (Playwright starts them in process groups of their own) or by
+ * one killed outright (SIGKILL leaves no chance to stop them). Node processes of this checkout serving
+ * apps/server/dist/main.js on the journeys' ports; Linux only (/proc), elsewhere Playwright reports the port in use.
+ */
+function stopLeftoverServers(ports) {
+  if (!existsSync('/proc/self')) return;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (!cmdline.includes('apps/server/dist/main.js') || readlinkSync(`/proc/${pid}/cwd`) !== root.replace(/\/$/, '')) continue;
+      const port = /(?:^|\0)PORT=(\d+)/.exec(readFileSync(`/proc/${pid}/environ`, 'utf8'))?.[1];
+      if (!ports.includes(Number(port))) continue;
+      console.log(`Stopping a journey server left running (pid ${pid}, port ${port})`);
+      process.kill(Number(pid), 'SIGTERM');
+    } catch {
+      // gone, or not ours to read
+    }
+  }
 }
 
 function countVitest(file) {
@@ -39,57 +106,66 @@ function countPlaywright(file) {
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
 }
 
-function record(name, code, counts) {
+function record(name, code, counts, started) {
   const c = counts ?? { passed: 0, failed: 1, skipped: 0 };
   // A runner that failed without a failing test (a crash, a setup error) still counts as a failure.
   if (code !== 0 && c.failed === 0) c.failed = 1;
   totals.passed += c.passed;
   totals.failed += c.failed;
   totals.skipped += c.skipped;
-  stages.push(`${name}: ${c.passed} passed, ${c.failed} failed`);
+  const seconds = started ? ` (${((performance.now() - started) / 1000).toFixed(0)} s)` : '';
+  stages.push(`${name}: ${c.passed} passed, ${c.failed} failed${seconds}`);
 }
 
 if (want('lint')) {
   // Each is one check: a failure is one failed test, and the later stages still run so every problem shows.
-  const lint = run('npm', ['run', '--silent', 'lint']);
-  record('lint (ESLint, Prettier)', lint, { passed: lint === 0 ? 1 : 0, failed: lint === 0 ? 0 : 1, skipped: 0 });
-  const types = run('npm', ['run', '--silent', 'typecheck']);
-  record('typecheck (tsc)', types, { passed: types === 0 ? 1 : 0, failed: types === 0 ? 0 : 1, skipped: 0 });
+  let started = performance.now();
+  const lint = await run('npm', ['run', '--silent', 'lint']);
+  record('lint (ESLint, Prettier)', lint, { passed: lint === 0 ? 1 : 0, failed: lint === 0 ? 0 : 1, skipped: 0 }, started);
+  started = performance.now();
+  const types = await run('npm', ['run', '--silent', 'typecheck']);
+  record('typecheck (tsc)', types, { passed: types === 0 ? 1 : 0, failed: types === 0 ? 0 : 1, skipped: 0 }, started);
 }
 
 if (want('unit') || want('server')) {
   // The web component tests (jsdom) come with the unit stage.
   const projects = [...(want('unit') ? ['unit', 'web'] : []), ...(want('server') ? ['server'] : [])].flatMap((p) => ['--project', p]);
   const file = join(out, 'vitest-pglite.json');
-  const code = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-  record('unit + web + server (PGlite)', code, countVitest(file));
+  const started = performance.now();
+  const code = await run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  record('unit + web + server (PGlite)', code, countVitest(file), started);
 }
 
 if (want('postgres')) {
   let pg;
+  const started = performance.now();
   try {
     pg = await startPostgres();
+    stopDatabase = pg.stop;
     const file = join(out, 'vitest-postgres.json');
-    const code = run(
+    const code = await run(
       'npx',
       ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
       {
         TEST_DATABASE_URL: pg.url,
       },
     );
-    record('server (PostgreSQL)', code, countVitest(file));
+    record('server (PostgreSQL)', code, countVitest(file), started);
   } catch (err) {
     console.error('PostgreSQL stage failed to start:', err.message);
     record('server (PostgreSQL)', 1, null);
   } finally {
     pg?.stop();
+    stopDatabase = null;
   }
 }
 
 if (want('e2e')) {
   const file = join(out, 'playwright.json');
-  const code = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  record('e2e (Playwright, Chromium)', code, countPlaywright(file));
+  const started = performance.now();
+  stopLeftoverServers(JOURNEY_PORTS);
+  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  record('e2e (Playwright, Chromium)', code, countPlaywright(file), started);
 }
 
 console.log('\n' + stages.join('\n'));
