@@ -162,6 +162,27 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...webZones, ...schemaZones] }] },
   },
   {
+    // An owner is made from the signed-in session (the auth module) or an administrator's access decision
+    // (lib/ownership.ts adminOnly), never from any other number: see lib/ownership.ts.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/auth/**', '**/*.test.ts', '**/*.test-support.ts', '**/*.pg-test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/ownership.ts'],
+              importNames: ['asOwner'],
+              message:
+                'An owner comes from the signed-in session (auth.api.ts requireUser) or an access decision (adminOnly), not from a number.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may reach across modules to set up data (a user, a conversation); the product code may not.
     files: ['**/*.test.{ts,tsx}', '**/*.test-support.ts', '**/*.pg-test.ts', 'apps/*/src/test/**', 'e2e/**', 'bench/**'],
     rules: {

@@ -43,6 +43,14 @@ describe('the import rules', () => {
     expect(await problems(a)).toContainEqual(expect.stringMatching(/^import-x\/no-cycle: /));
   }, 60_000);
 
+  it('refuses making an owner out of a number outside the auth module', async () => {
+    const file = write(
+      `apps/server/src/modules/chat/${probe}/x.ts`,
+      "import { asOwner } from '../../../lib/ownership.ts';\nexport const owner = asOwner(7);\n",
+    );
+    expect((await problems(file)).join('\n')).toContain('no-restricted-imports');
+  }, 60_000);
+
   it.each([
     ['lib/ importing plugins/', `apps/server/src/lib/${probe}/x.ts`, '../../plugins/errors.ts', 'lib/ and db/ sit below'],
     [

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { OwnerId, OwnerSql } from '../lib/ownership.ts';
 
 /**
  * The database, or a transaction in it: repositories take either. No schema is attached (no relational
@@ -181,7 +182,10 @@ type Internals = {
 /** The values of a prepared statement's named parameters. */
 type Values = Record<string, unknown>;
 /** What a statement's text is built from: a placeholder for each named parameter (`p.userId`). */
-export type Placeholders<V extends Values> = { readonly [K in keyof V]: Placeholder<K & string> };
+export type Placeholders<V extends Values> = {
+  // A parameter whose value is an owner's id stands for that owner in the statement (lib/ownership.ts OwnerSql).
+  readonly [K in keyof V]: V[K] extends OwnerId ? Placeholder<K & string> & OwnerSql : Placeholder<K & string>;
+};
 
 export type PreparedStatement<V extends Values> = {
   /** Runs the statement with these values on `db` (or inside the transaction `db` is). */

@@ -1,7 +1,24 @@
-// Repositories of learner data are bound to their owner before they can be used: a module's repository
-// factory answers only `forUser(userId)` (and, for operators' cross-learner views, `forAdmin(user)`), and
-// every query inside is written against the bound id. A query of learner data without its owner cannot be
-// written, because no function outside the binding can reach the tables' rows (docs/decisions/015).
+// Learner data is read and written for an owner, and the owner is a type: `OwnerId`, a learner's id that only the
+// signed-in session (auth.api.ts requireUser) or an explicit access decision (an administrator's, `adminOnly`) can
+// give. A module's repository factory answers only `forUser(owner)` (and, for operators' cross-learner views,
+// `forAdmin(user)`); every function of a module's *.api.ts that reads or writes learner data, scalar subqueries
+// included, takes an `Owner`. A plain number or a column does not compile where an owner is due, so a query spanning
+// every learner cannot be written by accident (docs/decisions/015; the type test ownership.types.test.ts).
+import type { SQLWrapper } from 'drizzle-orm';
+
+declare const OWNER: unique symbol;
+
+/** A learner's id as the owner of the data a query reads or writes. Made by `asOwner`, never by a cast. */
+export type OwnerId = number & { readonly [OWNER]: 'id' };
+
+/**
+ * The owner inside a statement: the placeholder of a prepared statement whose value is an `OwnerId`
+ * (db/client.ts `Placeholders`), or a learner column an administrator's access decision opened (`AdminScope`).
+ */
+export type OwnerSql = SQLWrapper & { readonly [OWNER]: 'sql' };
+
+/** Whom a function of learner data is for: an owner's id, or the owner as SQL inside a statement. */
+export type Owner = OwnerId | OwnerSql;
 
 /** Thrown when a repository is bound without a real owner: a programming error, never a client's. */
 export class MissingOwnerError extends Error {
@@ -11,18 +28,35 @@ export class MissingOwnerError extends Error {
   }
 }
 
-/** `build` bound to a learner's id, which must be a positive integer. */
-export function ownedBy<T>(build: (userId: number) => T): (userId: number) => T {
-  return (userId) => {
-    if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId < 1) throw new MissingOwnerError(`got ${String(userId)}`);
-    return build(userId);
-  };
+/**
+ * An account's id as an owner. Only the auth module (the signed-in session) and tests may call this; lint refuses
+ * the import anywhere else (eslint.config.js), and an administrator's access goes through `adminOnly`.
+ */
+export function asOwner(userId: number): OwnerId {
+  if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId < 1) throw new MissingOwnerError(`got ${String(userId)}`);
+  return userId as OwnerId;
 }
 
-/** `build` for an operator: only an account whose role is admin may have it. */
-export function adminOnly<T>(build: () => T): (caller: { role: string } | null | undefined) => T {
+/** `build` bound to a learner, whose id must be a real owner (checked again at run time: a cast would get past the type). */
+export function ownedBy<T>(build: (owner: OwnerId) => T): (owner: OwnerId) => T {
+  return (owner) => build(asOwner(owner));
+}
+
+/**
+ * The access decision of an administrator: the one sanctioned way to read across learners (the moderation record,
+ * later the admin console and the audit of who read what).
+ */
+export type AdminScope = {
+  /** A learner column of the rows being read (moderation_events.user_id), usable wherever an owner is due. */
+  anyOwner(column: SQLWrapper): OwnerSql;
+};
+
+const adminScope: AdminScope = { anyOwner: (column) => column as OwnerSql };
+
+/** `build` for an operator: only an account whose role is admin may have it, with the administrator's scope. */
+export function adminOnly<T>(build: (scope: AdminScope) => T): (caller: { role: string } | null | undefined) => T {
   return (caller) => {
     if (caller?.role !== 'admin') throw new MissingOwnerError('an operator view needs an administrator');
-    return build();
+    return build(adminScope);
   };
 }

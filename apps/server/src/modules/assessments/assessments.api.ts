@@ -1,13 +1,14 @@
 // What the assessments module offers the other modules. Its tables are its own.
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { assessmentSummaries, questionnaireProfiles } from './assessments.schema.ts';
+import type { Owner } from '../../lib/ownership.ts';
 
 /** What the assessment found about the learner, as a scalar subquery answering JSON (null before any). */
 export type AssessmentFacts = { learningStyle: string; interests: string[]; age: number | null };
 
-export const assessmentFactsOf = (userId: number | SQLWrapper) =>
+export const assessmentFactsOf = (userId: Owner) =>
   sql<AssessmentFacts | null>`(select json_build_object('learningStyle', ${questionnaireProfiles.learningStyle}, 'interests', ${questionnaireProfiles.interests}, 'age', ${questionnaireProfiles.age}) from ${questionnaireProfiles} where ${eq(questionnaireProfiles.userId, userId)})`;
 
 /** Whether the learner completed the assessment, as a scalar subquery. */
-export const assessmentCompletedOf = (userId: number | SQLWrapper) =>
+export const assessmentCompletedOf = (userId: Owner) =>
   sql<boolean>`(exists (select 1 from ${assessmentSummaries} where ${eq(assessmentSummaries.userId, userId)}))`;

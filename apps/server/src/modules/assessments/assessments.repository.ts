@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AssessmentResult } from '@brightpath/shared/assessment';
 import { inTransaction, type Db } from '../../db/client.ts';
-import { ownedBy } from '../../lib/ownership.ts';
+import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
 import { unlockReached } from '../progress/progress.api.ts';
 import { assessmentResponses, assessmentSummaries, questionnaireProfiles } from './assessments.schema.ts';
 import { questionOrder, type ScoredAssessment } from './assessments.service.ts';
@@ -47,7 +47,7 @@ function toResult(profile: ProfileRow, responses: ResponseRow[], summary: Summar
  */
 export function assessmentsRepository(db: Db) {
   return {
-    forUser: ownedBy((userId: number) => ({
+    forUser: ownedBy((userId: OwnerId) => ({
       /** Replaces the previous assessment (answers, profile, summary) in one transaction. */
       async save(scored: ScoredAssessment): Promise<AssessmentResult> {
         return inTransaction(db, async (tx) => {

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { ownedBy } from '../../lib/ownership.ts';
+import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
 import { assessmentCompletedOf, assessmentFactsOf, type AssessmentFacts } from '../assessments/assessments.api.ts';
 import { accountAgeOf } from '../auth/auth.api.ts';
 import { chatActivityOf, type ChatActivity } from '../chat/chat.api.ts';
@@ -24,7 +24,7 @@ export type AssistantRecords = {
 
 export function assistantRepository(db: Db) {
   return {
-    forUser: ownedBy((userId: number) => ({
+    forUser: ownedBy((userId: OwnerId) => ({
       /** Everything in one round trip; aggregates only, never a list of messages. */
       async records(): Promise<AssistantRecords> {
         const [row] = rowsOf<AssistantRecords>(

@@ -29,6 +29,7 @@ import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { assistantInstructions, assistantModel } from './assistant.prompt.ts';
 import { assistantRepository, type AssistantRecords } from './assistant.repository.ts';
 import { ASSISTANT_ERRORS, groupOf, learnerContext, learnerOf, resolvePage } from './assistant.service.ts';
+import type { OwnerId } from '../../lib/ownership.ts';
 
 /** The tutor pipeline and the model factory, as the chat takes them (ChatOverrides); tests pass their own. */
 export type AssistantOverrides = { runTurn?: RunTutorTurn; createModel?: CreateTutorModel };
@@ -55,7 +56,7 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
   const perMinute = opts.config.assistantRatePerMinute;
 
   /** Every turn the safety step acted on goes to the operators' record, with the learner's question. */
-  const record = (userId: number, question: string, m: TurnModeration, group: AgeGroup) =>
+  const record = (userId: OwnerId, question: string, m: TurnModeration, group: AgeGroup) =>
     recordModerationEvent(opts.db, { ...m, source: 'assistant', userId, text: question, ageGroup: group, provider });
 
   r.post(

@@ -1,37 +1,43 @@
 // What the auth module offers the other modules: the caller of a request, and the few reads and writes of
 // the accounts table that other modules need. The users and sessions tables are this module's alone.
 import type { FastifyRequest } from 'fastify';
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/errors.ts';
 import { users } from './auth.schema.ts';
 import type { UserRow } from './auth.repository.ts';
+import { asOwner, type Owner, type OwnerId } from '../../lib/ownership.ts';
 
 export type { UserRow };
+
+/** The signed-in account: its id is the owner of the data the request may read and write (lib/ownership.ts). */
+export type SignedIn = UserRow & { id: OwnerId };
 export type { PublicRoute } from './auth.plugin.ts';
 
 /**
  * The signed-in caller. Every /api route outside the public list has already answered 401 to an anonymous
  * call (auth.plugin.ts); this gives the handler the account, typed.
  */
-export function requireUser(request: FastifyRequest): UserRow {
+export function requireUser(request: FastifyRequest): SignedIn {
   if (!request.auth) throw unauthorized();
-  return request.auth.user;
+  const user = request.auth.user;
+  asOwner(user.id);
+  return user as SignedIn;
 }
 
-export function requireAdmin(request: FastifyRequest): UserRow {
+export function requireAdmin(request: FastifyRequest): SignedIn {
   const user = requireUser(request);
   if (user.role !== 'admin') throw forbidden('Only administrators can do that.');
   return user;
 }
 
 /**
- * The caller, when `userId` (from the path or the body; absent means the caller) names them. Another
+ * The caller, when `claimedId` (a learner id from the path or the body; absent means the caller) names them. Another
  * learner's id is a 404 with `message`, never a 403: whether that learner exists is not confirmed.
  */
-export function requireSelf(request: FastifyRequest, userId: number | undefined, message: string): UserRow {
+export function requireSelf(request: FastifyRequest, claimedId: number | undefined, message: string): SignedIn {
   const user = requireUser(request);
-  if (userId !== undefined && userId !== user.id) throw notFound(message);
+  if (claimedId !== undefined && claimedId !== user.id) throw notFound(message);
   return user;
 }
 
@@ -42,22 +48,19 @@ export function requireSelf(request: FastifyRequest, userId: number | undefined,
  * the account takes for its foreign key, so a tutor turn writing a session while a lesson's transaction holds the
  * lock waits for it instead of deadlocking with it.
  */
-export async function lockAccount(t: Db, userId: number): Promise<{ plan: UserRow['plan'] } | undefined> {
+export async function lockAccount(t: Db, userId: OwnerId): Promise<{ plan: UserRow['plan'] } | undefined> {
   const [row] = await t.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('no key update');
   return row;
 }
 
 /** The account's plan, as a scalar subquery another module's statement can select (null: no such account). */
-export const planOf = (userId: number | SQLWrapper) =>
-  sql<UserRow['plan'] | null>`(select ${users.plan} from ${users} where ${users.id} = ${userId})`;
+export const planOf = (userId: Owner) => sql<UserRow['plan'] | null>`(select ${users.plan} from ${users} where ${users.id} = ${userId})`;
 
 /** The account's age, as a scalar subquery another module's statement can select. */
-export const accountAgeOf = (userId: number | SQLWrapper) =>
-  sql<number | null>`(select ${users.age} from ${users} where ${users.id} = ${userId})`;
+export const accountAgeOf = (userId: Owner) => sql<number | null>`(select ${users.age} from ${users} where ${users.id} = ${userId})`;
 
 /** The account's username, as a scalar subquery (an operator's list shows whose a record is). */
-export const usernameOf = (userId: number | SQLWrapper) =>
-  sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${userId})`;
+export const usernameOf = (userId: Owner) => sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${userId})`;
 
 /** Whether any administrator exists (the sign-in page's setup hint shows until one does). */
 export async function administratorExists(db: Db): Promise<boolean> {
@@ -68,7 +71,7 @@ export async function administratorExists(db: Db): Promise<boolean> {
 /** The name and age the learner gave in their profile, copied onto the account (in the caller's transaction). */
 export async function updateAccountDetails(
   t: Db,
-  userId: number,
+  userId: OwnerId,
   details: Pick<UserRow, 'firstName' | 'lastName' | 'age'> & { onboardingCompletedAt?: Date },
   at = new Date(),
 ): Promise<void> {

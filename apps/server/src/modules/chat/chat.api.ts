@@ -4,10 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { againOnSlotConflict, openTutoringSession, recordTutorCall, type TutorCallSource } from './tutor-usage.ts';
 import { conversations, messages, tutoringSessions } from './chat.schema.ts';
+import type { Owner, OwnerId } from '../../lib/ownership.ts';
 
-/** A message's text, as a scalar subquery (an operator's review shows what was flagged). */
-export const messageContentOf = (messageId: SQLWrapper) =>
-  sql<string | null>`(select ${messages.content} from ${messages} where ${messages.id} = ${messageId})`;
+/** A message's text, as a scalar subquery, when it is the owner's (an operator's review shows what was flagged). */
+export const messageContentOf = (messageId: SQLWrapper, owner: Owner) =>
+  sql<string | null>`(select ${messages.content} from ${messages} where ${messages.id} = ${messageId} and ${messages.userId} = ${owner})`;
 
 /** A 15-minute UTC bucket's start in epoch seconds: fine enough for any time zone's midnight (UTC+5:45 too). */
 const bucketOf = (column: SQLWrapper) => sql`(floor(extract(epoch from ${column}) / 900) * 900)::bigint`;
@@ -25,7 +26,7 @@ export type ChatActivity = {
 
 /** Sessions and the learner's messages per 15-minute bucket since `since`, as JSON. */
 const recentOf = (
-  userId: number,
+  userId: OwnerId,
   since: Date,
 ) => sql`(select coalesce(json_agg(json_build_object('at', at, 'sessions', s, 'messages', m)), '[]'::json) from (
       select at, sum(s)::int as s, sum(m)::int as m from (
@@ -34,7 +35,7 @@ const recentOf = (
         select ${bucketOf(messages.createdAt)}, 0, 1 from ${messages} where user_id = ${userId} and role = 'user' and created_at >= ${since.toISOString()}::timestamptz
       ) r group by at) w)`;
 
-export const chatActivityOf = (userId: number, since: Date | null) => sql<ChatActivity>`(select json_build_object(
+export const chatActivityOf = (userId: OwnerId, since: Date | null) => sql<ChatActivity>`(select json_build_object(
   'perSubject', (select coalesce(json_agg(json_build_object('subjectId', subject_id, 'sessions', s, 'userMessages', u, 'messages', m)), '[]'::json)
     from (select subject_id, sum(s)::int as s, sum(u)::int as u, sum(m)::int as m from (
       select subject_id, count(*) as s, 0 as u, 0 as m from ${tutoringSessions} where user_id = ${userId} group by subject_id
@@ -51,9 +52,9 @@ export const chatActivityOf = (userId: number, since: Date | null) => sql<ChatAc
 ))`;
 
 /** The counts achievements read, as scalar subqueries. */
-export const tutoringSessionCountOf = (userId: number | SQLWrapper) =>
+export const tutoringSessionCountOf = (userId: Owner) =>
   sql<number>`(select count(*)::int from ${tutoringSessions} where user_id = ${userId})`;
-export const learnerMessageCountOf = (userId: number | SQLWrapper) =>
+export const learnerMessageCountOf = (userId: Owner) =>
   sql<number>`(select count(*)::int from ${messages} where user_id = ${userId} and role = 'user')`;
 
 /**
@@ -68,7 +69,7 @@ export { againOnSlotConflict };
  * month like any session (the caller unlocks the achievements it reaches: progress.api.ts). False, with nothing written, when the Free plan has no
  * session left this month: the lesson still ends, it is just not counted.
  */
-export async function countLessonAsSession(t: Db, userId: number, subjectId: number): Promise<boolean> {
+export async function countLessonAsSession(t: Db, userId: OwnerId, subjectId: number): Promise<boolean> {
   try {
     await openTutoringSession(t, userId, subjectId);
     return true;

@@ -4,7 +4,7 @@ import type { AgeGroup } from '@brightpath/shared/age';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import type { TutorProvider } from '../../config.ts';
 import { inTransaction, preparedStatement, rowsOf, type Db } from '../../db/client.ts';
-import { ownedBy } from '../../lib/ownership.ts';
+import { ownedBy, type Owner, type OwnerId } from '../../lib/ownership.ts';
 import type { TurnModeration } from '../../tutor/types.ts';
 import { accountAgeOf, planOf } from '../auth/auth.api.ts';
 import { assessmentFactsOf, type AssessmentFacts } from '../assessments/assessments.api.ts';
@@ -95,7 +95,7 @@ type StartRow = FactsRow & {
  * What the tutor may know about the learner (no name, no e-mail), as columns of the statement that starts the
  * turn, so it costs no round trip of its own. Each part is read through the module that owns it.
  */
-const factsColumns = (userId: number | SQLWrapper, subjectId: number | SQLWrapper) =>
+const factsColumns = (userId: Owner, subjectId: number | SQLWrapper) =>
   sql`${accountAgeOf(userId)} as age, ${subjectLevelOf(userId, subjectId)} as level, ${assessmentFactsOf(userId)} as q, ${profileFactsOf(userId)} as p`;
 
 /** Age from the account, else the profile, else the assessment; preferences from the assessment and the profile. */
@@ -127,7 +127,7 @@ function planCase(what: 'limit' | 'overage') {
 }
 
 type StartTurnValues = {
-  userId: number;
+  userId: OwnerId;
   subjectId: number;
   conversationId: number | null;
   /** The conversation's name, from this message, when it is new or still unnamed. */
@@ -214,7 +214,7 @@ const START_TURN = preparedStatement<StartTurnValues>(
 
 /** The statement that stores a tutor's reply (see `saveReply`), built once. */
 const SAVE_REPLY = preparedStatement<{
-  userId: number;
+  userId: OwnerId;
   conversationId: number;
   userMessageId: number;
   content: string;
@@ -238,7 +238,7 @@ const SAVE_REPLY = preparedStatement<{
 );
 
 /** A tutoring session opened through POST /api/sessions, and the achievements it reaches, in the caller's transaction `t`. */
-export async function openSession(t: Db, userId: number, subjectId: number, extras: SessionExtras = {}) {
+export async function openSession(t: Db, userId: OwnerId, subjectId: number, extras: SessionExtras = {}) {
   const row = await openTutoringSession(t, userId, subjectId, extras);
   await unlockReached(t, userId);
   return row;
@@ -250,7 +250,7 @@ export async function openSession(t: Db, userId: number, subjectId: number, extr
  */
 export function chatRepository(db: Db) {
   return {
-    forUser: ownedBy((userId: number) => ({
+    forUser: ownedBy((userId: OwnerId) => ({
       /**
        * Stores the learner's message in the conversation (the given one, else a new one: a message without a
        * conversation id never continues an older conversation, whose problem the learner has left) and starts

@@ -7,6 +7,7 @@ import type { LearnerContext, Turn } from '../../tutor/types.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import type { ChatRepositories, LearnerFacts } from './chat.repository.ts';
 import { dailyLimitError } from './usage.ts';
+import type { OwnerId } from '../../lib/ownership.ts';
 
 /** How many stored turns the provider sees (DESIGN.md section 4: a bounded context). */
 export const HISTORY_LIMIT = 20;
@@ -67,7 +68,7 @@ export function chatService(chat: ChatRepositories, catalogue: SubjectCatalogue,
      * Everything before the model call: the daily budget, the subject, the conversation, the session
      * (counted against the plan) and the learner's message, stored before any provider is asked.
      */
-    async prepareTurn(userId: number, body: TutorRequest): Promise<PreparedTurn> {
+    async prepareTurn(userId: OwnerId, body: TutorRequest): Promise<PreparedTurn> {
       const subject = catalogue.get(body.subjectId);
       if (!subject) throw notFound(SUBJECT_NOT_FOUND);
       const repo = chat.forUser(userId);

@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { RunTutorTurn, TutorTurnFinal, TutorTurnResult } from '../../tutor/types.ts';
 import type { ChatRepositories } from './chat.repository.ts';
 import type { PreparedTurn } from './chat.service.ts';
+import type { OwnerId } from '../../lib/ownership.ts';
 
 export type TurnDeps = {
   runTurn: RunTutorTurn;
@@ -42,7 +43,7 @@ export function runModelTurn(deps: TurnDeps, turn: PreparedTurn, userMessage: st
   return result;
 }
 
-async function store(deps: TurnDeps, userId: number, turn: PreparedTurn, final: TutorTurnFinal): Promise<ChatTutorResponse> {
+async function store(deps: TurnDeps, userId: OwnerId, turn: PreparedTurn, final: TutorTurnFinal): Promise<ChatTutorResponse> {
   const saved = await deps.chat.forUser(userId).saveReply(turn.conversationId, turn.userMessageId, {
     content: final.text,
     provider: deps.provider,
@@ -61,7 +62,7 @@ async function store(deps: TurnDeps, userId: number, turn: PreparedTurn, final: 
 }
 
 /** Non-streaming: waits for the whole reply, stores it, answers it; a failure is the 502 apology. */
-export async function completeTurn(deps: TurnDeps, userId: number, turn: PreparedTurn, result: TutorTurnResult, log: FastifyBaseLogger) {
+export async function completeTurn(deps: TurnDeps, userId: OwnerId, turn: PreparedTurn, result: TutorTurnResult, log: FastifyBaseLogger) {
   let final: TutorTurnFinal;
   try {
     // Drained so the pipeline finishes (its gate and checks run) even though nobody shows the chunks.
@@ -125,7 +126,7 @@ export const sseEvent = (event: string, data: unknown) => `event: ${event}\ndata
  */
 export async function* streamTurn(
   deps: TurnDeps,
-  userId: number,
+  userId: OwnerId,
   turn: PreparedTurn,
   result: TutorTurnResult,
   log: FastifyBaseLogger,

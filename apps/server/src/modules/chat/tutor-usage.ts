@@ -7,6 +7,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { lockAccount } from '../auth/auth.api.ts';
 import { messages, tutorCalls, tutoringSessions } from './chat.schema.ts';
 import { DAY_MS, decideSession, planLimitError, usageMonth } from './usage.ts';
+import type { Owner, OwnerId } from '../../lib/ownership.ts';
 
 export type TutorCallSource = (typeof tutorCalls.source.enumValues)[number];
 export type SessionExtras = { concepts?: string[]; realWorldExamples?: string[] };
@@ -16,7 +17,7 @@ export type SessionExtras = { concepts?: string[]; realWorldExamples?: string[] 
  * `limitOffset + 1`-th newest call of the last 24 hours (their messages and their other calls, tutorCalls), which
  * once 24 hours old lets one more through.
  */
-export const dailyLimitAt = (p: { userId: SQLWrapper; since: SQLWrapper; limitOffset: SQLWrapper }) =>
+export const dailyLimitAt = (p: { userId: Owner; since: SQLWrapper; limitOffset: SQLWrapper }) =>
   sql`(select extract(epoch from at) * 1000 from (
     select created_at as at from ${messages} where user_id = ${p.userId} and role = 'user' and created_at > ${p.since}::timestamptz
     union all
@@ -24,7 +25,7 @@ export const dailyLimitAt = (p: { userId: SQLWrapper; since: SQLWrapper; limitOf
   ) calls order by at desc offset ${p.limitOffset}::int limit 1)`;
 
 /** Records a call to the tutor other than a chat message, unless the learner has reached the daily limit. */
-const RECORD_TUTOR_CALL = preparedStatement<{ userId: number; source: TutorCallSource; since: string; limitOffset: number }>(
+const RECORD_TUTOR_CALL = preparedStatement<{ userId: OwnerId; source: TutorCallSource; since: string; limitOffset: number }>(
   'record_tutor_call',
   (p) => sql`
     with d as (select ${dailyLimitAt(p)} as limit_at),
@@ -40,7 +41,7 @@ const RECORD_TUTOR_CALL = preparedStatement<{ userId: number; source: TutorCallS
  */
 export async function recordTutorCall(
   db: Db,
-  userId: number,
+  userId: OwnerId,
   source: TutorCallSource,
   dailyLimit: number,
 ): Promise<{ recorded: true } | { limitedUntil: number }> {
@@ -71,7 +72,7 @@ export async function againOnSlotConflict<T>(start: () => Promise<T>): Promise<T
  * its limit). The learner's row is locked against another POST /api/sessions; against a tutor turn starting a
  * session at the same moment, the month's place (slot) decides, and the caller runs this again on a conflict.
  */
-export async function openTutoringSession(t: Db, userId: number, subjectId: number, extras: SessionExtras = {}) {
+export async function openTutoringSession(t: Db, userId: OwnerId, subjectId: number, extras: SessionExtras = {}) {
   const user = await lockAccount(t, userId);
   const month = usageMonth();
   const [used] = await t

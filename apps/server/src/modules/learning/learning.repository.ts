@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { LESSON_PHASES, type LearningSession, type LessonPhase, type QuizAnalytics } from '@brightpath/shared/lesson';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import { inTransaction, rowsOf, type Db } from '../../db/client.ts';
-import { ownedBy } from '../../lib/ownership.ts';
+import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
 import type { QuizKey } from '../../tutor/offline/lesson/quiz-key.ts';
 import { againOnSlotConflict, countLessonAsSession } from '../chat/chat.api.ts';
 import { unlockReached } from '../progress/progress.api.ts';
@@ -28,7 +28,7 @@ export type StepOutcome = { lesson: LessonRow } | { missing: true } | { previous
  */
 export function learningRepository(db: Db) {
   return {
-    forUser: ownedBy((userId: number) => {
+    forUser: ownedBy((userId: OwnerId) => {
       const mine = (id: number) => and(eq(learningLessons.id, id), eq(learningLessons.userId, userId));
       const get = async (id: number): Promise<LessonRow | undefined> => {
         const [row] = await db.select().from(learningLessons).where(mine(id));

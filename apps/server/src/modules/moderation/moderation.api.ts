@@ -5,10 +5,11 @@ import type { ModerationAction, ModerationSeverity } from '@brightpath/shared/mo
 import type { Db } from '../../db/client.ts';
 import { redactPersonalData } from '../../tutor/guards/safety.ts';
 import { moderationEvents } from './moderation.schema.ts';
+import type { OwnerId } from '../../lib/ownership.ts';
 
 /** What the safety step did, whatever the source. */
 type ModerationCommon = {
-  userId: number;
+  userId: OwnerId;
   direction: 'input' | 'output';
   category: string;
   severity: ModerationSeverity;

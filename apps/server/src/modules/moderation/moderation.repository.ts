@@ -5,7 +5,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ModerationEventsPage, ModerationEventsQuerySchema } from '@brightpath/shared/moderation';
 import type { Db } from '../../db/client.ts';
-import { adminOnly } from '../../lib/ownership.ts';
+import { adminOnly, type AdminScope } from '../../lib/ownership.ts';
 import { usernameOf } from '../auth/auth.api.ts';
 import { messageContentOf } from '../chat/chat.api.ts';
 import { EXCERPT_MAX } from './moderation.api.ts';
@@ -15,20 +15,22 @@ type Query = z.output<typeof ModerationEventsQuerySchema>;
 
 export function moderationRepository(db: Db) {
   return {
-    forAdmin: adminOnly(() => ({
+    forAdmin: adminOnly((scope) => ({
       /** Newest first, a page at a time (keyset on the id, so a page costs the same however long the record is). */
-      list: (q: Query) => listEvents(db, q),
+      list: (q: Query) => listEvents(db, scope, q),
     })),
   };
 }
 
-async function listEvents(db: Db, q: Query): Promise<ModerationEventsPage> {
+async function listEvents(db: Db, scope: AdminScope, q: Query): Promise<ModerationEventsPage> {
+  // The one read across learners: each event's learner, opened by the administrator's access decision.
+  const owner = scope.anyOwner(moderationEvents.userId);
   const rows = await db
     .select({
       event: moderationEvents,
-      username: usernameOf(moderationEvents.userId),
+      username: usernameOf(owner),
       // A chat turn's text is its message; the assistant's and a lesson's were kept with the event.
-      content: sql<string | null>`coalesce(${messageContentOf(moderationEvents.messageId)}, ${moderationEvents.excerpt})`,
+      content: sql<string | null>`coalesce(${messageContentOf(moderationEvents.messageId, owner)}, ${moderationEvents.excerpt})`,
     })
     .from(moderationEvents)
     .where(

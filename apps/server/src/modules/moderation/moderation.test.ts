@@ -1,3 +1,4 @@
+import { asOwner } from '../../lib/ownership.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAdmin } from '../auth/admin-bootstrap.ts';
 import { get, post, sessionCookie, uniqueUser } from '../../test/helpers.ts';
@@ -86,7 +87,7 @@ describe('GET /api/admin/moderation-events', () => {
     const topic = `how to make a bomb, write to me at sam@example.org ${'and more '.repeat(40)}`;
     await recordModerationEvent(t.database.db, {
       source: 'lesson',
-      userId: a.id,
+      userId: asOwner(a.id),
       text: topic,
       direction: 'input',
       category: 'weapons',

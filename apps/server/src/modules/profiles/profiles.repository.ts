@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ageBand } from '@brightpath/shared/age';
 import type { Profile, ProfileInputSchema } from '@brightpath/shared/profile';
 import { inTransaction, type Db } from '../../db/client.ts';
-import { ownedBy } from '../../lib/ownership.ts';
+import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
 import { updateAccountDetails } from '../auth/auth.api.ts';
 import { learnerProfiles } from './profiles.schema.ts';
 
@@ -63,7 +63,7 @@ function columns(input: ProfileValues) {
 /** The onboarding profile of one account: `profilesRepository(db).forUser(id)`, every query scoped by that id. */
 export function profilesRepository(db: Db) {
   return {
-    forUser: ownedBy((userId: number) => ({
+    forUser: ownedBy((userId: OwnerId) => ({
       async find(): Promise<ProfileRow | undefined> {
         const rows = await db.select().from(learnerProfiles).where(eq(learnerProfiles.userId, userId)).limit(1);
         return rows[0];

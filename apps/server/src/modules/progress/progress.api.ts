@@ -1,13 +1,14 @@
 // What the progress module offers the other modules: achievements unlock inside the transaction (or the
 // statement) of the event that counts for them. The achievement_unlocks, study_sessions and learner_home tables
 // are this module's alone.
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ACHIEVEMENTS, type AchievementMetric } from '@brightpath/shared/achievements';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { assessmentCompletedOf } from '../assessments/assessments.api.ts';
 import { learnerMessageCountOf, tutoringSessionCountOf } from '../chat/chat.api.ts';
 import { subjectCountOf } from '../subjects/subjects.api.ts';
 import { achievementUnlocks, studySessions } from './progress.schema.ts';
+import type { Owner, OwnerId } from '../../lib/ownership.ts';
 
 /** Counts the caller's statement is writing itself: a data-modifying CTE is not seen by the rest of its statement. */
 export type PendingCounts = Partial<Record<Exclude<AchievementMetric, 'assessment'>, SQL>>;
@@ -33,7 +34,7 @@ export type UnlockOptions = {
  * answering the new ids. Each count is read through the module that owns it; counts no achievement in `only`
  * reads are left out of the plan.
  */
-export function unlockReachedSql(userId: number | SQLWrapper, { pending = {}, when, only }: UnlockOptions = {}): SQL {
+export function unlockReachedSql(userId: Owner, { pending = {}, when, only }: UnlockOptions = {}): SQL {
   const plus = (metric: keyof PendingCounts) => pending[metric] ?? sql`0`;
   const chosen = ACHIEVEMENTS.filter((a) => !only || only.includes(a.metric));
   const requirements = sql.join(
@@ -58,6 +59,6 @@ export function unlockReachedSql(userId: number | SQLWrapper, { pending = {}, wh
 }
 
 /** Stores what the learner has reached, inside the caller's transaction `t`; answers the new ids. */
-export async function unlockReached(t: Db, userId: number): Promise<string[]> {
+export async function unlockReached(t: Db, userId: OwnerId): Promise<string[]> {
   return rowsOf<{ achievement_id: string }>(await t.execute(unlockReachedSql(userId))).map((r) => r.achievement_id);
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { HomeFlagsUpdate } from '@brightpath/shared/progress';
 import type { TimedSessionSave } from '@brightpath/shared/study-timer';
 import { inTransaction, rowsOf, type Db } from '../../db/client.ts';
-import { ownedBy } from '../../lib/ownership.ts';
+import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
 import { assessmentCompletedOf } from '../assessments/assessments.api.ts';
 import { chatActivityOf, type ChatActivity } from '../chat/chat.api.ts';
 import { selectedSubjectsOf } from '../subjects/subjects.api.ts';
@@ -30,7 +30,7 @@ export type LearnerRecords = {
 type HomeRow = typeof learnerHome.$inferSelect;
 
 /** The statement behind records(): exported for EXPLAIN in the benchmark's notes. */
-export const recordsSql = (userId: number, since: Date | null) =>
+export const recordsSql = (userId: OwnerId, since: Date | null) =>
   sql`select
             ${chatActivityOf(userId, since)} as chat,
             ${selectedSubjectsOf(userId)} as subjects,
@@ -54,7 +54,7 @@ export const recordsSql = (userId: number, since: Date | null) =>
  */
 export function progressRepository(db: Db) {
   return {
-    forUser: ownedBy((userId: number) => ({
+    forUser: ownedBy((userId: OwnerId) => ({
       /**
        * One round trip: each module's part through its api, this module's own tables directly. With `since`,
        * the activity per 15-minute bucket from then on too (the weekly view).

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { SpeechVoice } from '@brightpath/shared/speech';
 import type { Db } from '../../db/client.ts';
-import { ownedBy } from '../../lib/ownership.ts';
+import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
 import { speechPreferences } from './speech.schema.ts';
 
 /** A learner's voice choice: `speechRepository(db).forUser(id)`. */
 export function speechRepository(db: Db) {
   return {
-    forUser: ownedBy((userId: number) => ({
+    forUser: ownedBy((userId: OwnerId) => ({
       async voice(): Promise<SpeechVoice | undefined> {
         const [row] = await db
           .select({ voice: speechPreferences.voice })

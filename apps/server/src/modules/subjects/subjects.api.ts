@@ -7,6 +7,7 @@ import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Subject, SubjectLevel } from '@brightpath/shared/subjects';
 import type { Db } from '../../db/client.ts';
 import { subjects, userSubjects } from './subjects.schema.ts';
+import type { Owner, OwnerId } from '../../lib/ownership.ts';
 
 export type SubjectCatalogue = {
   get: (id: number) => Subject | undefined;
@@ -34,15 +35,14 @@ export async function loadSubjectCatalogue(db: Db): Promise<SubjectCatalogue> {
 }
 
 /** The level the learner chose for a subject (null when not chosen), as a scalar subquery. */
-export const subjectLevelOf = (userId: number | SQLWrapper, subjectId: number | SQLWrapper) =>
+export const subjectLevelOf = (userId: Owner, subjectId: number | SQLWrapper) =>
   sql<SubjectLevel | null>`(select ${userSubjects.level} from ${userSubjects} where ${and(eq(userSubjects.userId, userId), eq(userSubjects.subjectId, subjectId))})`;
 
 /** The learner's chosen subjects with their levels, as JSON (subject order). */
-export const selectedSubjectsOf = (userId: number) =>
+export const selectedSubjectsOf = (userId: OwnerId) =>
   sql<
     { subjectId: number; level: SubjectLevel }[]
   >`(select coalesce(json_agg(json_build_object('subjectId', subject_id, 'level', level) order by subject_id), '[]'::json) from ${userSubjects} where user_id = ${userId})`;
 
 /** How many subjects the learner chose, as a scalar subquery. */
-export const subjectCountOf = (userId: number | SQLWrapper) =>
-  sql<number>`(select count(*)::int from ${userSubjects} where user_id = ${userId})`;
+export const subjectCountOf = (userId: Owner) => sql<number>`(select count(*)::int from ${userSubjects} where user_id = ${userId})`;

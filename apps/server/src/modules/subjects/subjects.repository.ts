@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Subject, SubjectLevel, SubjectRequest, UserSubject } from '@brightpath/shared/subjects';
 import { inTransaction, type Db } from '../../db/client.ts';
-import { ownedBy } from '../../lib/ownership.ts';
+import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
 import { unlockReached } from '../progress/progress.api.ts';
 import { subjectRequests, subjects, userSubjects } from './subjects.schema.ts';
 
@@ -30,7 +30,7 @@ export type SelectionItem = { subjectId: number; level: SubjectLevel };
  * id (lib/ownership.ts). The catalogue itself is public and in memory (subjects.api.ts).
  */
 export function subjectsRepository(db: Db) {
-  async function selectionOf(tx: Db, userId: number): Promise<UserSubject[]> {
+  async function selectionOf(tx: Db, userId: OwnerId): Promise<UserSubject[]> {
     const rows = await tx
       .select({ us: userSubjects, subject: subjects })
       .from(userSubjects)
@@ -47,7 +47,7 @@ export function subjectsRepository(db: Db) {
   }
 
   return {
-    forUser: ownedBy((userId: number) => ({
+    forUser: ownedBy((userId: OwnerId) => ({
       selection: () => selectionOf(db, userId),
 
       /** Adds one subject to the selection or changes its level; undefined when the subject does not exist. */

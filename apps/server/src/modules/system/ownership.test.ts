@@ -1,20 +1,15 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from '../../app.ts';
-import { MissingOwnerError } from '../../lib/ownership.ts';
+import { asOwner, MissingOwnerError } from '../../lib/ownership.ts';
 import { registerErrorHandler } from '../../plugins/errors.ts';
 import { createTestApp, get, post, sessionCookie, testConfig, uniqueUser, type TestApp } from '../../test/helpers.ts';
-import { assessmentsRepository } from '../assessments/assessments.repository.ts';
-import { assistantRepository } from '../assistant/assistant.repository.ts';
 import { upsertAdmin } from '../auth/admin-bootstrap.ts';
 import { authPlugin } from '../auth/auth.plugin.ts';
 import { chatRepository } from '../chat/chat.repository.ts';
 import { moderationRepository } from '../moderation/moderation.repository.ts';
-import { profilesRepository } from '../profiles/profiles.repository.ts';
 import { subjectsRepository } from '../subjects/subjects.repository.ts';
-import { learningRepository } from '../learning/learning.repository.ts';
-import { progressRepository } from '../progress/progress.repository.ts';
-import { speechRepository } from '../speech/speech.repository.ts';
+import { learnerDataFunctions, repositoryFactories } from './ownership.test-support.ts';
 
 // Ownership by construction (docs/decisions/015-enforced-boundaries.md): a repository of learner data gives
 // nothing but its binding to an owner, and sign-in is the default for every /api route.
@@ -26,34 +21,41 @@ afterAll(async () => {
   await t?.close();
 });
 
-const learnerRepositories = {
-  chat: chatRepository,
-  profiles: profilesRepository,
-  assessments: assessmentsRepository,
-  subjects: subjectsRepository,
-  progress: progressRepository,
-  learning: learningRepository,
-  speech: speechRepository,
-  assistant: assistantRepository,
-};
-
 async function newLearner() {
   const res = await post(t.app, '/api/auth/register', uniqueUser());
-  return { id: res.json().user.id as number, cookie: sessionCookie(res) };
+  return { id: asOwner(res.json().user.id as number), cookie: sessionCookie(res) };
 }
 
+// Found by reading the modules' folders, so a repository added later is covered without being listed here.
+const factories = await repositoryFactories();
+
 describe('a repository of learner data', () => {
-  for (const [name, factory] of Object.entries(learnerRepositories)) {
-    it(`${name}: offers nothing but forUser`, () => {
-      expect(Object.keys(factory(t.database.db))).toEqual(['forUser']);
+  it('is found in every module that keeps learner data', () => {
+    expect(factories.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['chatRepository', 'profilesRepository', 'assessmentsRepository', 'subjectsRepository']),
+    );
+    expect(factories.length).toBeGreaterThanOrEqual(9);
+  });
+
+  for (const { name, file, factory } of factories) {
+    const repo = () => factory(t.database.db) as Record<string, (caller: unknown) => unknown>;
+    if (name === 'moderationRepository') {
+      it(`${name} (${file}): offers nothing but forAdmin`, () => {
+        expect(Object.keys(repo())).toEqual(['forAdmin']);
+      });
+      continue;
+    }
+    if (name === 'authRepository') continue; // the accounts themselves: sign-in, not learner data (auth.plugin.ts)
+
+    it(`${name} (${file}): offers nothing but forUser`, () => {
+      expect(Object.keys(repo())).toEqual(['forUser']);
     });
 
-    it(`${name}: cannot be bound without a real caller`, () => {
-      const repo = factory(t.database.db);
+    it(`${name} (${file}): cannot be bound without a real caller`, () => {
       for (const bad of [undefined, null, 0, -1, 1.5, Number.NaN, '7', Number.MAX_SAFE_INTEGER + 1]) {
-        expect(() => repo.forUser(bad as never), `forUser(${String(bad)})`).toThrow(MissingOwnerError);
+        expect(() => repo().forUser(bad), `forUser(${String(bad)})`).toThrow(MissingOwnerError);
       }
-      expect(() => repo.forUser(1)).not.toThrow();
+      expect(() => repo().forUser(asOwner(1))).not.toThrow();
     });
   }
 
@@ -72,6 +74,17 @@ describe('a repository of learner data', () => {
     expect((await subjects.forUser(a.id).selection()).map((s) => s.subjectId)).toEqual([2]);
     expect(await subjects.forUser(b.id).selection()).toEqual([]);
   });
+});
+
+describe('a function of learner data', () => {
+  it('takes its learner as an owner (OwnerId or Owner), never a plain number or a column: every one is found', async () => {
+    const found = learnerDataFunctions();
+    // Read from the modules' *.api.ts and *.repository.ts files by the TypeScript compiler, so nothing is listed by hand.
+    expect(found.map((f) => f.name)).toEqual(expect.arrayContaining(['planOf', 'unlockReachedSql', 'chatActivityOf', 'recordsSql']));
+    expect(found.length).toBeGreaterThanOrEqual(20);
+    const loose = found.filter((f) => !['OwnerId', 'Owner'].includes(f.type));
+    expect(loose.map((f) => `${f.file} ${f.name}(${f.parameter}: ${f.type})`)).toEqual([]);
+  }, 60_000);
 });
 
 describe("the operators' view of the moderation record", () => {
