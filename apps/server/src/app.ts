@@ -11,40 +11,52 @@ import type { Database } from './db/client.ts';
 import { badTextInRequest, findBadText, mayHoldBadTextJson } from './lib/input-safety.ts';
 import { errorBody, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
-import { assessmentRoutes } from './modules/assessments/assessments.routes.ts';
-import type { PublicRoute } from './modules/auth/auth.api.ts';
+import type { PublicRoute, ServerModule } from './lib/server-module.ts';
+import { adminModule } from './modules/admin/admin.routes.ts';
+import { assistantModule } from './modules/assistant/assistant.routes.ts';
+import { assessmentsModule } from './modules/assessments/assessments.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { chatRoutes, type ChatOverrides } from './modules/chat/chat.routes.ts';
-import { learningRoutes } from './modules/learning/learning.routes.ts';
-import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
-import { profileRoutes } from './modules/profiles/profiles.routes.ts';
-import { progressRoutes } from './modules/progress/progress.routes.ts';
-import { speechRoutes } from './modules/speech/speech.routes.ts';
-import { loadSubjectCatalogue } from './modules/subjects/subjects.api.ts';
-import { subjectRoutes } from './modules/subjects/subjects.routes.ts';
-import { systemRoutes, VERSION } from './modules/system/system.routes.ts';
+import { authModule } from './modules/auth/auth.routes.ts';
+import { chatModule, type ChatOverrides } from './modules/chat/chat.routes.ts';
+import { learningModule } from './modules/learning/learning.routes.ts';
+import { moderationModule } from './modules/moderation/moderation.routes.ts';
+import { profilesModule } from './modules/profiles/profiles.routes.ts';
+import { progressModule } from './modules/progress/progress.routes.ts';
+import { speechModule } from './modules/speech/speech.routes.ts';
+import { loadSubjectCatalogue, type SubjectCatalogue } from './modules/subjects/subjects.api.ts';
+import { subjectsModule } from './modules/subjects/subjects.routes.ts';
+import { systemModule, VERSION } from './modules/system/system.routes.ts';
+
+/** What the app builds once and hands every module's plugin (each takes what it needs of it). */
+export type AppContext = { config: Config; database: Database; catalogue: SubjectCatalogue; tutor: ChatOverrides };
+
+/**
+ * The server's modules, once each: registered in this order, their public routes and OpenAPI tags read from here.
+ * Adding a module is its folder and one line here (modules/README.md).
+ */
+export const MODULES: ServerModule<AppContext>[] = [
+  systemModule,
+  authModule,
+  adminModule,
+  profilesModule,
+  subjectsModule,
+  assessmentsModule,
+  chatModule,
+  moderationModule,
+  progressModule,
+  learningModule,
+  speechModule,
+  assistantModule,
+];
 
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
- * The /api routes anyone may call. Every other /api route answers 401 to a caller without a session, before
- * its input is read (modules/auth/auth.plugin.ts): a new route is private unless it is added here. An entry
- * that matches no route stops the server at start.
+ * The /api routes anyone may call: what the modules declare, and the OpenAPI description with its viewer. Every other
+ * /api route answers 401 to a caller without a session, before its input is read (modules/auth/auth.plugin.ts): a new
+ * route is private unless its module lists it. An entry that matches no route stops the server at start.
  */
-export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  'GET /api/health',
-  'GET /api/config',
-  'GET /api/subjects',
-  'POST /api/auth/register',
-  'POST /api/auth/login',
-  'POST /api/auth/guest',
-  'POST /api/auth/logout',
-  // The OpenAPI description and its viewer.
-  'GET /api/docs*',
-];
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [...MODULES.flatMap((m) => m.publicRoutes ?? []), 'GET /api/docs*'];
 
 /** The built web app: WEB_DIST_DIR, or apps/web/dist beside this server. */
 function findWebDist(config: Config): string | undefined {
@@ -98,31 +110,15 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   await app.register(swagger, {
     openapi: {
       info: { title: 'Brightpath API', version: VERSION },
+      tags: MODULES.map((m) => m.tag),
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bp_session' } } },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(systemRoutes, { config, database });
-  await app.register(authRoutes, { config, db: database.db });
-  await app.register(adminRoutes);
-  await app.register(profileRoutes, { db: database.db });
-  const catalogue = await loadSubjectCatalogue(database.db);
-  await app.register(subjectRoutes, { db: database.db, catalogue });
-  await app.register(assessmentRoutes, { db: database.db });
-  await app.register(chatRoutes, { config, db: database.db, subjects: catalogue, ...tutor });
-  await app.register(moderationRoutes, { db: database.db });
-  await app.register(progressRoutes, { db: database.db, catalogue });
-  await app.register(learningRoutes, {
-    config,
-    db: database.db,
-    catalogue,
-    lessonsPerMinute: config.lessonRatePerMinute,
-    createModel: tutor?.createModel,
-  });
-  await app.register(speechRoutes, { config, db: database.db });
-  await app.register(assistantRoutes, { config, db: database.db, catalogue, createModel: tutor?.createModel, runTurn: tutor?.runTurn });
+  const context: AppContext = { config, database, catalogue: await loadSubjectCatalogue(database.db), tutor: tutor ?? {} };
+  for (const module of MODULES) await app.register(module.plugin, context);
 
   const webDist = findWebDist(config);
   if (webDist) {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CheckAccessSchema } from '@brightpath/shared/auth';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
 import { requireUser } from '../auth/auth.api.ts';
+import { defineModule } from '../../lib/server-module.ts';
 
 export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,3 +20,8 @@ export async function adminRoutes(app: FastifyInstance) {
     async (request) => ({ isAdmin: requireUser(request).role === 'admin' }),
   );
 }
+
+export const adminModule = defineModule({
+  tag: { name: 'admin', description: 'The administration console' },
+  plugin: (app) => adminRoutes(app),
+});

@@ -10,7 +10,7 @@ import {
 } from '@brightpath/shared/assistant';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { perLearnerRateLimit } from '../../lib/learner-rate-limit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { moderateInput } from '../../tutor/guards/safety.ts';
@@ -30,6 +30,7 @@ import { assistantInstructions, assistantModel } from './assistant.prompt.ts';
 import { assistantRepository, type AssistantRecords } from './assistant.repository.ts';
 import { ASSISTANT_ERRORS, groupOf, learnerContext, learnerOf, resolvePage } from './assistant.service.ts';
 import type { OwnerId } from '../../lib/ownership.ts';
+import { defineModule } from '../../lib/server-module.ts';
 
 /** The tutor pipeline and the model factory, as the chat takes them (ChatOverrides); tests pass their own. */
 export type AssistantOverrides = { runTurn?: RunTutorTurn; createModel?: CreateTutorModel };
@@ -178,3 +179,11 @@ async function answer(log: FastifyBaseLogger, run: () => ReturnType<RunTutorTurn
     throw assistantUnavailable();
   }
 }
+
+export const assistantModule = defineModule({
+  tag: { name: 'assistant', description: 'The floating learning assistant' },
+  plugin: (
+    app,
+    { config, database, catalogue, tutor }: { config: Config; database: Database; catalogue: SubjectCatalogue; tutor: AssistantOverrides },
+  ) => assistantRoutes(app, { config, db: database.db, catalogue, ...tutor }),
+});

@@ -12,7 +12,7 @@ export type { UserRow };
 
 /** The signed-in account: its id is the owner of the data the request may read and write (lib/ownership.ts). */
 export type SignedIn = UserRow & { id: OwnerId };
-export type { PublicRoute } from './auth.plugin.ts';
+export type { PublicRoute } from '../../lib/server-module.ts';
 
 /**
  * The signed-in caller. Every /api route outside the public list has already answered 401 to an anonymous

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../plugins/errors.ts';
 import { ADMIN_IDLE_MS, authRepository, hashToken, type SessionRow, type UserRow } from './auth.repository.ts';
 import { AUTH_CHANNEL, SessionCache } from './session-cache.ts';
+import type { PublicRoute } from '../../lib/server-module.ts';
 
 export const SESSION_COOKIE = 'bp_session';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -26,12 +27,6 @@ declare module 'fastify' {
     sessionCache: SessionCache;
   }
 }
-
-/**
- * A route anyone may call, as 'METHOD /api/path' (the path as registered, with its :params), or a prefix
- * ending in '*'. HEAD goes with GET.
- */
-export type PublicRoute = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api${string}`;
 
 /** The routes a public entry names, and those it was meant to name but does not exist (a typo, a removed route). */
 function publicRouteMatcher(publicRoutes: readonly PublicRoute[]) {

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { LoginSchema, MeSchema, RegisterSchema } from '@brightpath/shared/auth';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { requireUser } from './auth.api.ts';
 import { authService, toMe } from './auth.service.ts';
+import { defineModule } from '../../lib/server-module.ts';
 
 const UserResponse = z.object({ user: MeSchema });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
@@ -90,3 +91,9 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; d
     async (request) => toMe(requireUser(request)),
   );
 }
+
+export const authModule = defineModule({
+  tag: { name: 'auth', description: 'Accounts and sessions: register, sign in, guests, sign out, the caller' },
+  publicRoutes: ['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/guest', 'POST /api/auth/logout'],
+  plugin: (app, { config, database }: { config: Config; database: Database }) => authRoutes(app, { config, db: database.db }),
+});

@@ -8,7 +8,7 @@ import {
   TutorUnavailableErrorSchema,
 } from '@brightpath/shared/chat';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import { createTutorModel, type CreateTutorModel } from '../../tutor/providers.ts';
 import { createRunTutorTurn } from '../../tutor/tutor.ts';
@@ -19,6 +19,7 @@ import { chatService } from './chat.service.ts';
 import { completeTurn, runModelTurn, sseStream, streamTurn, type TurnDeps } from './chat.turn.ts';
 import { conversationRoutes } from './conversations.routes.ts';
 import { tooFastError } from './usage.ts';
+import { defineModule } from '../../lib/server-module.ts';
 
 /** The tutor pipeline and the model factory; tests pass their own, the app uses the real ones. */
 export type ChatOverrides = { runTurn?: RunTutorTurn; createModel?: CreateTutorModel };
@@ -109,3 +110,11 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
 
   await app.register(conversationRoutes, { chat, subjects: opts.subjects, rateLimit });
 }
+
+export const chatModule = defineModule({
+  tag: { name: 'chat', description: 'The AI tutor: turns, conversations and tutoring sessions' },
+  plugin: (
+    app,
+    { config, database, catalogue, tutor }: { config: Config; database: Database; catalogue: SubjectCatalogue; tutor: ChatOverrides },
+  ) => chatRoutes(app, { config, db: database.db, subjects: catalogue, ...tutor }),
+});

@@ -15,7 +15,7 @@ import {
   type Lesson,
 } from '@brightpath/shared/lesson';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { IdParams } from '../../lib/route-helpers.ts';
 import { perLearnerRateLimit } from '../../lib/learner-rate-limit.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
@@ -27,6 +27,7 @@ import { requireUser } from '../auth/auth.api.ts';
 import { recordModerationEvent } from '../moderation/moderation.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { learningRepository, type LessonRow } from './learning.repository.ts';
+import { defineModule } from '../../lib/server-module.ts';
 
 export const LEARNING_MESSAGES = {
   topicRefused: 'Please choose another topic to learn about.',
@@ -230,3 +231,23 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
     async (request) => caller(request).repo.analytics(),
   );
 }
+
+export const learningModule = defineModule({
+  tag: { name: 'learning', description: 'Structured five-phase lessons and their quizzes' },
+  plugin: (
+    app,
+    {
+      config,
+      database,
+      catalogue,
+      tutor,
+    }: { config: Config; database: Database; catalogue: SubjectCatalogue; tutor: { createModel?: CreateTutorModel } },
+  ) =>
+    learningRoutes(app, {
+      config,
+      db: database.db,
+      catalogue,
+      lessonsPerMinute: config.lessonRatePerMinute,
+      createModel: tutor.createModel,
+    }),
+});

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
 import { ModerationEventsPageSchema, ModerationEventsQuerySchema } from '@brightpath/shared/moderation';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { requireAdmin } from '../auth/auth.api.ts';
 import { moderationRepository } from './moderation.repository.ts';
+import { defineModule } from '../../lib/server-module.ts';
 
 /** GET /api/admin/moderation-events: administrators only (DESIGN.md decision 4). */
 export async function moderationRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -28,3 +29,8 @@ export async function moderationRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (request) => repo.forAdmin(requireAdmin(request)).list(request.query),
   );
 }
+
+export const moderationModule = defineModule({
+  tag: { name: 'moderation', description: 'The record of moderated turns, for administrators' },
+  plugin: (app, { database }: { database: Database }) => moderationRoutes(app, { db: database.db }),
+});

@@ -11,11 +11,12 @@ import {
   TimeZoneQuerySchema,
 } from '@brightpath/shared/progress';
 import { TimedSessionSaveSchema } from '@brightpath/shared/study-timer';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { progressRepository } from './progress.repository.ts';
 import { dashboardPayload, homeFlags, notices, progressPayload, weekStart } from './progress.service.ts';
+import { defineModule } from '../../lib/server-module.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
 
@@ -108,3 +109,9 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
     async (request) => ({ achievements: notices(await caller(request).repo.takeUnseenUnlocks()) }),
   );
 }
+
+export const progressModule = defineModule({
+  tag: { name: 'progress', description: 'The dashboard, progress, achievements and study sessions' },
+  plugin: (app, { database, catalogue }: { database: Database; catalogue: SubjectCatalogue }) =>
+    progressRoutes(app, { db: database.db, catalogue }),
+});

@@ -10,13 +10,14 @@ import {
   SpeechRequestSchema,
 } from '@brightpath/shared/speech';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { perLearnerRateLimit } from '../../lib/learner-rate-limit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import { speechRepository } from './speech.repository.ts';
 import { speechService } from './speech.service.ts';
 import type { SpeechSynthesizer } from './speech.types.ts';
+import { defineModule } from '../../lib/server-module.ts';
 
 export type SpeechRouteOptions = { config: Config; db: Db; engine?: SpeechSynthesizer };
 
@@ -99,3 +100,8 @@ export async function speechRoutes(app: FastifyInstance, opts: SpeechRouteOption
     },
   );
 }
+
+export const speechModule = defineModule({
+  tag: { name: 'speech', description: "The tutor's words as audio, and the learner's voice" },
+  plugin: (app, { config, database }: { config: Config; database: Database }) => speechRoutes(app, { config, db: database.db }),
+});

@@ -10,12 +10,13 @@ import {
   UserSubjectSchema,
   UserSubjectSelectionSchema,
 } from '@brightpath/shared/subjects';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { UserIdParams } from '../../lib/route-helpers.ts';
 import { requireSelf } from '../auth/auth.api.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { SubjectCatalogue } from './subjects.api.ts';
 import { subjectsRepository } from './subjects.repository.ts';
+import { defineModule } from '../../lib/server-module.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const LEARNER_NOT_FOUND = 'Learner not found';
@@ -127,3 +128,10 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db; catalo
     async (request) => mine(request).listRequests(),
   );
 }
+
+export const subjectsModule = defineModule({
+  tag: { name: 'subjects', description: "The subject catalogue, a learner's selection and subject requests" },
+  publicRoutes: ['GET /api/subjects'],
+  plugin: (app, { database, catalogue }: { database: Database; catalogue: SubjectCatalogue }) =>
+    subjectRoutes(app, { db: database.db, catalogue }),
+});

@@ -6,6 +6,7 @@ import { PRODUCT_NAME, PublicConfigSchema } from '@brightpath/shared/config';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { administratorExists } from '../auth/auth.api.ts';
+import { defineModule } from '../../lib/server-module.ts';
 
 export const VERSION = '0.1.0';
 
@@ -46,3 +47,9 @@ export async function systemRoutes(app: FastifyInstance, opts: { config: Config;
     }),
   );
 }
+
+export const systemModule = defineModule({
+  tag: { name: 'system', description: 'Health, the public configuration and whether an administrator exists' },
+  publicRoutes: ['GET /api/health', 'GET /api/config'],
+  plugin: systemRoutes,
+});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULES } from '../../app.ts';
 import { createTestApp, get, ORIGIN, post, registerUser, type TestApp } from '../../test/helpers.ts';
 import { upsertAdmin } from '../auth/admin-bootstrap.ts';
 
@@ -38,6 +39,22 @@ describe('system routes', () => {
     const res = await get(t.app, '/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/me', '/api/admin/check-access']));
+  });
+
+  it("names each module's tag once in the OpenAPI document, and every route carries the tag of a module", async () => {
+    const doc = (await get(t.app, '/api/docs/json')).json() as {
+      tags: { name: string; description: string }[];
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    expect(doc.tags).toEqual(MODULES.map((m) => m.tag));
+    const declared = new Set(MODULES.map((m) => m.tag.name));
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (path.startsWith('/api/docs')) continue;
+      for (const [method, op] of Object.entries(operations)) {
+        expect(op.tags?.length, `${method} ${path}`).toBe(1);
+        expect(declared.has(op.tags![0]!), `${method} ${path}: ${op.tags}`).toBe(true);
+      }
+    }
   });
 
   it('answers JSON 404 for an unknown /api path, whatever the method', async () => {
