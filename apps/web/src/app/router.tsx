@@ -1,13 +1,17 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout, PageLoading } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
-import { ROUTE_CODE } from './route-preloads';
+import { notFoundCode, requireAccountCode, SCREENS, type Screen } from './screens';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
+const routeOf = (s: Screen & { code: NonNullable<Screen['code']> }): RouteObject =>
+  s.path === '/' ? { index: true, lazy: page(s.code) } : { path: s.path.slice(1), lazy: page(s.code) };
+const built = SCREENS.filter((s): s is Screen & { code: NonNullable<Screen['code']> } => s.code !== undefined);
+
 /**
- * The route table of spec 002. A screen built by a later issue is added here by that issue;
- * until then its path falls through to the not-found page.
+ * The route table of spec 002, from the screen records (screens.ts). A screen not built yet has no route: its path
+ * falls through to the not-found page.
  */
 export const router = createBrowserRouter([
   {
@@ -16,22 +20,10 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, lazy: page(ROUTE_CODE.home) },
-      { path: 'login', lazy: page(ROUTE_CODE.login) },
-      { path: 'register', lazy: page(ROUTE_CODE.register) },
-      { path: 'onboarding', lazy: page(ROUTE_CODE.onboarding) },
-      {
-        // Screens that need a session (a guest's counts): a visitor is sent to /onboarding.
-        lazy: page(ROUTE_CODE.requireAccount),
-        children: [
-          { path: 'questionnaire', lazy: page(ROUTE_CODE.assessment) },
-          { path: 'subject-selection', lazy: page(ROUTE_CODE.subjectSelection) },
-          { path: 'dashboard', lazy: page(ROUTE_CODE.dashboard) },
-          { path: 'progress', lazy: page(ROUTE_CODE.progress) },
-          { path: 'chat/:subjectId?', lazy: page(ROUTE_CODE.chat) },
-        ],
-      },
-      { path: '*', lazy: page(ROUTE_CODE.notFound) },
+      ...built.filter((s) => s.access === 'anyone').map(routeOf),
+      // Screens that need a session (a guest's counts): a visitor is sent to /onboarding.
+      { lazy: page(requireAccountCode), children: built.filter((s) => s.access === 'account').map(routeOf) },
+      { path: '*', lazy: page(notFoundCode) },
     ],
   },
 ]);

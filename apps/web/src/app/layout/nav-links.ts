@@ -1,29 +1,21 @@
 import type { Me } from '@brightpath/shared/auth';
+import { SCREENS, type Screen } from '../screens';
 
 export type NavItem = { to: string; label: string };
 
+/** The links of one menu, in the order of the screen records (screens.ts). */
+function menu(which: NonNullable<Screen['nav']>['menu']): NavItem[] {
+  return SCREENS.flatMap((s) => (s.nav?.menu === which ? [{ to: s.nav.to ?? s.path, label: s.nav.label }] : []));
+}
+
 /** The header's links (spec 000 section 2); the side menu shows the same ones. */
-export const LOGGED_IN_NAV: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/chat', label: 'AI Tutor' },
-  { to: '/subscription', label: 'My Plan' },
-];
+export const LOGGED_IN_NAV: NavItem[] = menu('header');
 
-export const USER_MENU: NavItem[] = [
-  { to: '/profile', label: 'Profile' },
-  { to: '/progress', label: 'Progress Analytics' },
-  { to: '/skill-tree', label: 'Skill Tree' },
-  { to: '/settings', label: 'Settings' },
-  { to: '/help', label: 'Help Center' },
-];
+export const USER_MENU: NavItem[] = menu('user');
 
-export const ADMIN_ITEM: NavItem = { to: '/admin', label: 'Admin Console' };
+export const ADMIN_ITEM: NavItem = menu('admin')[0]!;
 
-export const LOGGED_OUT_NAV: NavItem[] = [
-  { to: '/pricing', label: 'Plans' },
-  { to: '/login', label: 'Login' },
-  { to: '/register', label: 'Get Started' },
-];
+export const LOGGED_OUT_NAV: NavItem[] = menu('visitor');
 
 export function displayName(me: Me) {
   if (me.isGuest) return me.firstName ?? 'Guest';

@@ -9,6 +9,7 @@ import { dismissOlderThan } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { SiteHeader } from './site-header';
 import { RouteProgress } from './route-progress';
+import { useDocumentTitle } from './document-title';
 
 /** A toast shown at most this long before a navigation announces it and follows the learner to the next page. */
 const TOAST_CARRIES_MS = 2000;
@@ -23,6 +24,7 @@ const AssistantWidget = lazy(() =>
 export function RootLayout() {
   const location = useLocation();
   const beta = useBetaBannerOn();
+  useDocumentTitle();
   useEffect(() => dismissOlderThan(TOAST_CARRIES_MS), [location.pathname]);
   return (
     <div className={cn('flex min-h-dvh flex-col', beta && 'pt-6')}>

@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
 import { usePublicConfig } from '../api/get-config';
 
-/** Shown when the server runs with BETA_BANNER=true (DESIGN.md decision 8). */
+/** Shown when the server runs with BETA_BANNER=true (DESIGN.md decision 8); the title says so too (app/layout/document-title.ts). */
 export function BetaBanner() {
   const { data } = usePublicConfig();
   const on = data?.betaBanner === true;
-  useEffect(() => {
-    if (on) document.title = `${data.productName} (Beta Testing)`;
-  }, [on, data?.productName]);
   if (!on) return null;
   return (
     <div

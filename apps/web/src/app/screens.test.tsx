@@ -1,0 +1,79 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../test/render';
+import { useDocumentTitle } from './layout/document-title';
+import { ADMIN_ITEM, LOGGED_IN_NAV, LOGGED_OUT_NAV, USER_MENU } from './layout/nav-links';
+import { router } from './router';
+import { SCREENS, screenAt } from './screens';
+
+/** Every path the route table serves, flattened (the index route is '/'). */
+function routedPaths(): string[] {
+  const walk = (routes: typeof router.routes, out: string[]) => {
+    for (const r of routes) {
+      if (r.index) out.push('/');
+      else if (r.path && r.path !== '/' && r.path !== '*') out.push(`/${r.path}`);
+      if (r.children) walk(r.children, out);
+    }
+    return out;
+  };
+  return walk(router.routes, []);
+}
+
+describe('the screen records', () => {
+  it('give the router one route per built screen, and none for a screen not built yet', () => {
+    const built = SCREENS.filter((s) => s.code).map((s) => s.path);
+    expect(routedPaths().sort()).toEqual([...built].sort());
+    expect(routedPaths()).not.toContain('/settings');
+  });
+
+  it('put a screen that needs a session behind the account layout', () => {
+    const root = router.routes[0]!;
+    const guarded = root.children!.find((r) => !r.path && !r.index && r.children)!;
+    expect(guarded.children!.map((r) => `/${r.path}`).sort()).toEqual(
+      SCREENS.filter((s) => s.code && s.access === 'account')
+        .map((s) => s.path)
+        .sort(),
+    );
+  });
+
+  it('give the menus their links in order (spec 000 section 2)', () => {
+    expect(LOGGED_IN_NAV.map((n) => [n.label, n.to])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['AI Tutor', '/chat'],
+      ['My Plan', '/subscription'],
+    ]);
+    expect(USER_MENU.map((n) => n.label)).toEqual(['Profile', 'Progress Analytics', 'Skill Tree', 'Settings', 'Help Center']);
+    expect(LOGGED_OUT_NAV.map((n) => n.label)).toEqual(['Plans', 'Login', 'Get Started']);
+    expect(ADMIN_ITEM).toEqual({ to: '/admin', label: 'Admin Console' });
+  });
+
+  it('find the screen of a path, with its parameters', () => {
+    expect(screenAt('/chat/4')?.title).toBe('AI Tutor');
+    expect(screenAt('/nowhere')).toBeUndefined();
+  });
+});
+
+function Title() {
+  useDocumentTitle();
+  return null;
+}
+
+describe('the document title', () => {
+  it.each([
+    ['/progress', 'Progress · Brightpath'],
+    ['/chat/2', 'AI Tutor · Brightpath'],
+    ['/', 'Brightpath'],
+    ['/settings', 'Page Not Found · Brightpath'],
+    ['/no-such-page', 'Page Not Found · Brightpath'],
+  ])('on %s is "%s"', async (path, title) => {
+    stubFetch(() => json({ productName: 'Brightpath', betaBanner: false, tutorProvider: 'offline' }));
+    renderWithProviders(<Title />, { path });
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('says "(Beta Testing)" when the server runs with the beta banner', async () => {
+    stubFetch(() => json({ productName: 'Brightpath', betaBanner: true, tutorProvider: 'offline' }));
+    renderWithProviders(<Title />, { path: '/dashboard' });
+    await waitFor(() => expect(document.title).toBe('Dashboard · Brightpath (Beta Testing)'));
+  });
+});

@@ -1,0 +1,117 @@
+import { matchPath } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Me } from '@brightpath/shared/auth';
+import { configQueryOptions } from '../features/config/api/get-config';
+import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
+import { profileQueryOptions } from '../features/profile/api/get-profile';
+import { progressQueryOptions } from '../features/progress/api/get-progress';
+import { subjectsQueryOptions } from '../features/subject-selection/api/get-subjects';
+import { subjectsForUserQueryOptions } from '../features/subject-selection/api/get-subjects-for-user';
+import { userSubjectsQueryOptions } from '../features/subject-selection/api/get-user-subjects';
+
+/**
+ * Every screen of the route table (spec 002) as one record, from which the router (router.tsx), the preloader
+ * (route-preloads.ts), the header, side menu and user menu (layout/nav-links.ts) and the page title
+ * (layout/document-title.ts) are derived. Adding a screen is its feature folder, its route file in routes/, and its
+ * record here.
+ */
+export type Screen = {
+  /** The route pattern: '/progress', '/chat/:subjectId?'. */
+  path: string;
+  /** The page's own part of the document title ('Progress · Brightpath'); none for the home page. */
+  title?: string;
+  /** 'account': needs a session (a guest counts; a visitor is sent to /onboarding). */
+  access: 'anyone' | 'account';
+  /** The screen's code. None: a screen of the specification not built yet, whose links lead to the not-found page. */
+  code?: () => Promise<{ default: React.ComponentType }>;
+  /** Fetches the queries the screen opens with, for a signed-in learner, unless cached for less than `fresh` ms. */
+  data?: (qc: QueryClient, fresh: number, me: Me) => void;
+  /** Its link: in the signed-in header (and side menu), the user menu, the visitors' header, or the administrators' item. */
+  nav?: { label: string; to?: string; menu: 'header' | 'user' | 'visitor' | 'admin' };
+};
+
+const onboardedProfile = (qc: QueryClient, fresh: number, me: Me) => {
+  if (me.onboardingComplete) void qc.prefetchQuery({ ...profileQueryOptions(me.id), staleTime: fresh });
+};
+
+/** In the order of the menus they appear in. */
+export const SCREENS: Screen[] = [
+  { path: '/', access: 'anyone', code: () => import('./routes/home') },
+  { path: '/pricing', title: 'Plans', access: 'anyone', nav: { label: 'Plans', menu: 'visitor' } },
+  { path: '/login', title: 'Sign In', access: 'anyone', code: () => import('./routes/login'), nav: { label: 'Login', menu: 'visitor' } },
+  {
+    path: '/register',
+    title: 'Create Account',
+    access: 'anyone',
+    code: () => import('./routes/register'),
+    nav: { label: 'Get Started', menu: 'visitor' },
+  },
+  { path: '/onboarding', title: 'Welcome', access: 'anyone', code: () => import('./routes/onboarding'), data: onboardedProfile },
+  {
+    path: '/questionnaire',
+    title: 'Learning Assessment',
+    access: 'account',
+    code: () => import('./routes/assessment'),
+    data: onboardedProfile,
+  },
+  {
+    path: '/subject-selection',
+    title: 'Choose Your Subjects',
+    access: 'account',
+    code: () => import('./routes/subject-selection'),
+    data: (qc, fresh, me) => {
+      void qc.prefetchQuery({ ...subjectsForUserQueryOptions(me.id), staleTime: fresh });
+      void qc.prefetchQuery({ ...userSubjectsQueryOptions(), staleTime: fresh });
+    },
+  },
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    access: 'account',
+    code: () => import('./routes/dashboard'),
+    data: (qc, fresh) => {
+      void qc.prefetchQuery({ ...dashboardQueryOptions(), staleTime: fresh });
+      void qc.prefetchQuery({ ...subjectsQueryOptions(), staleTime: fresh });
+    },
+    nav: { label: 'Dashboard', menu: 'header' },
+  },
+  {
+    // The conversations themselves are read fresh when the chat opens (they are never kept in the cache).
+    path: '/chat/:subjectId?',
+    title: 'AI Tutor',
+    access: 'account',
+    code: () => import('./routes/chat'),
+    data: (qc, fresh) => {
+      void qc.prefetchQuery({ ...userSubjectsQueryOptions(), staleTime: fresh });
+      void qc.prefetchQuery({ ...configQueryOptions(), staleTime: fresh });
+    },
+    nav: { label: 'AI Tutor', to: '/chat', menu: 'header' },
+  },
+  { path: '/subscription', title: 'My Plan', access: 'account', nav: { label: 'My Plan', menu: 'header' } },
+  { path: '/profile', title: 'Profile', access: 'account', nav: { label: 'Profile', menu: 'user' } },
+  {
+    path: '/progress',
+    title: 'Progress',
+    access: 'account',
+    code: () => import('./routes/progress'),
+    data: (qc, fresh) => {
+      void qc.prefetchQuery({ ...progressQueryOptions(), staleTime: fresh });
+      void qc.prefetchQuery({ ...subjectsQueryOptions(), staleTime: fresh });
+    },
+    nav: { label: 'Progress Analytics', menu: 'user' },
+  },
+  { path: '/skill-tree', title: 'Skill Tree', access: 'account', nav: { label: 'Skill Tree', menu: 'user' } },
+  { path: '/settings', title: 'Settings', access: 'account', nav: { label: 'Settings', menu: 'user' } },
+  { path: '/help', title: 'Help Center', access: 'anyone', nav: { label: 'Help Center', menu: 'user' } },
+  { path: '/admin', title: 'Admin Console', access: 'account', nav: { label: 'Admin Console', menu: 'admin' } },
+];
+
+/** The screen a path shows, built or not. */
+export function screenAt(pathname: string): Screen | undefined {
+  return SCREENS.find((s) => matchPath(s.path, pathname));
+}
+
+/** The layout that asks for a session before a screen of `access: 'account'` (a visitor is sent to /onboarding). */
+export const requireAccountCode = () => import('./routes/require-account');
+/** The page of any path no screen has (spec 002: '404 Page Not Found'). */
+export const notFoundCode = () => import('./routes/not-found');
