@@ -6,7 +6,7 @@
 //   definition may reference another module's table); lib/ and db/ import no plugin; a module's test support builds
 //   the app through test/helpers.ts; no import cycles anywhere (TypeScript files included: see the settings below);
 // - the apps never import each other, and packages/shared imports neither.
-// scripts/lint-rules.test.mjs writes a probe file breaking each of these and checks that lint refuses it.
+// apps/server/src/test/boundaries.test.ts lints a probe breaking each of these and checks that lint refuses it.
 // The feature and module lists are read from the folders, so a new feature or module is covered at once.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';

@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
         },
       },
       {

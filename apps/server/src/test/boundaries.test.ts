@@ -1,7 +1,9 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 // The project's boundaries are ESLint rules (eslint.config.js, docs/decisions/015); these cases prove the
 // rules still fire, so switching one off or breaking its paths fails the suite and not only a review.
@@ -12,9 +14,9 @@ const eslint = new ESLint({
   overrideConfig: [{ files: ['**/*.{ts,tsx}'], ...tseslint.configs.disableTypeChecked }],
 });
 
-async function boundaryErrors(filePath: string, code: string) {
+async function boundaryErrors(filePath: string, code: string, rule = 'import-x/no-restricted-paths') {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe('the import rules', () => {
@@ -72,4 +74,52 @@ describe('the import rules', () => {
       expect.stringMatching(/The maths engine stands alone/),
     ]);
   });
+
+  it('refuse lib/ importing plugins/, and a module test support composing the app', async () => {
+    expect(await boundaryErrors('apps/server/src/lib/probe.ts', "export { registerErrorHandler } from '../plugins/errors.ts';\n")).toEqual([
+      expect.stringMatching(/lib\/ and db\/ sit below the Fastify plugins/),
+    ]);
+    expect(
+      await boundaryErrors('apps/server/src/modules/chat/probe.test-support.ts', "export { buildApp } from '../../app.ts';\n"),
+    ).toEqual([expect.stringMatching(/builds the app through test\/helpers.ts/)]);
+  });
+
+  it('keep the web and the server apart, and packages/shared free of both', async () => {
+    expect(await boundaryErrors('apps/web/src/lib/probe.ts', "export { loadConfig } from '../../../server/src/config.ts';\n")).toEqual([
+      expect.stringMatching(/The web app talks to the server over HTTP only/),
+    ]);
+    expect(await boundaryErrors('apps/server/src/lib/probe.ts', "export { cn } from '../../../web/src/lib/cn.ts';\n")).toEqual([
+      expect.stringMatching(/The server never imports the web app/),
+    ]);
+    expect(
+      await boundaryErrors('packages/shared/src/probe.ts', "export { loadConfig } from '../../../apps/server/src/config.ts';\n"),
+    ).toEqual([expect.stringMatching(/packages\/shared is imported by both apps and imports neither/)]);
+  });
+
+  it('refuse making an owner out of a number outside the auth module (lib/ownership.ts)', async () => {
+    const code = "import { asOwner } from '../../lib/ownership.ts';\nexport const owner = asOwner(7);\n";
+    expect(await boundaryErrors('apps/server/src/modules/chat/probe.ts', code, 'no-restricted-imports')).toEqual([
+      expect.stringMatching(/An owner comes from the signed-in session/),
+    ]);
+    expect(await boundaryErrors('apps/server/src/modules/auth/probe.ts', code, 'no-restricted-imports')).toEqual([]);
+  });
+});
+
+describe('the cycle rule', () => {
+  // A cycle is found by following imports between real files: the probe is written into the tree, linted, removed.
+  const dir = join(root, `apps/server/src/lib/cycle-probe-${process.pid}`);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds a cycle between TypeScript files (import-x parsed only .js files until its extensions were set)', async () => {
+    const write = (name: string, text: string) => {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), text);
+      return join(dir, name);
+    };
+    const a = write('a.ts', "import { b } from './b.ts';\nexport const a = () => b();\n");
+    write('b.ts', "import { c } from './c.ts';\nexport const b = () => c();\n");
+    write('c.ts', "import { a } from './a.ts';\nexport const c = (): unknown => a;\n");
+    const [result] = await eslint.lintFiles([a]);
+    expect(result!.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  }, 60_000);
 });
