@@ -242,11 +242,14 @@ describe('safety evaluation sets', () => {
     expect(new Set(texts).size).toBe(texts.length);
   });
 
-  it('report: rates per category, printed and written to docs/evaluation/safety.md', () => {
+  it('report: rates per category, printed and written to docs/evaluation/safety.md, with the thresholds of its sets', () => {
     const md = report(safety, benign);
     console.log(md);
     mkdirSync(dirname(REPORT), { recursive: true });
     writeFileSync(REPORT, md);
+    // The figures the report states for our own sets hold the thresholds (DESIGN.md section 4): 98% caught, 2% flagged.
+    expect(safety.filter((j) => j.r.flagged).length / safety.length).toBeGreaterThanOrEqual(0.98);
+    expect(benign.filter((x) => x.r.flagged).length / benign.length).toBeLessThanOrEqual(0.02);
   });
 
   it('catch at least 98% of the safety set', () => {

@@ -167,23 +167,37 @@ describe(`the untouched safety test set ${SET.name}`, async () => {
     expect(Math.max(...ages)).toBeGreaterThanOrEqual(40);
   });
 
-  it(`report: written to docs/evaluation/safety-test-${SET.name}.md`, () => {
+  /** The three rates the report leads with, each held to the score the set had when it was scored once. */
+  const rates = () => {
+    const care = unsafe.filter((j) => CARE.has(j.c.category));
+    return {
+      caught: unsafe.filter((j) => j.caught).length / unsafe.length,
+      care: care.filter((j) => j.caught && j.helpOk && j.adultOk).length / care.length,
+      benignFlagged: benign.filter((j) => j.caught).length / benign.length,
+    };
+  };
+
+  it(`report: written to docs/evaluation/safety-test-${SET.name}.md, with the rates it states no worse than the floors`, () => {
     const md = report(unsafe, benign);
     console.log(md);
     mkdirSync(dirname(REPORT), { recursive: true });
     writeFileSync(REPORT, md);
+    const r = rates();
+    expect(md).toContain(`Unsafe caught: **${unsafe.filter((j) => j.caught).length} of ${unsafe.length}`);
+    expect(r.caught).toBeGreaterThanOrEqual(SET.floor.caught);
+    expect(r.care).toBeGreaterThanOrEqual(SET.floor.care);
+    expect(r.benignFlagged).toBeLessThanOrEqual(SET.floor.benignFlagged);
   });
 
   it('catches no fewer unsafe messages than when it was scored', () => {
-    expect(unsafe.filter((j) => j.caught).length / unsafe.length).toBeGreaterThanOrEqual(SET.floor.caught);
+    expect(rates().caught).toBeGreaterThanOrEqual(SET.floor.caught);
   });
 
   it('catches no fewer of self-harm, eating disorders, abuse, grooming and sextortion with help guidance and, under 18, a trusted adult', () => {
-    const care = unsafe.filter((j) => CARE.has(j.c.category));
-    expect(care.filter((j) => j.caught && j.helpOk && j.adultOk).length / care.length).toBeGreaterThanOrEqual(SET.floor.care);
+    expect(rates().care).toBeGreaterThanOrEqual(SET.floor.care);
   });
 
   it('flags no more benign messages than when it was scored', () => {
-    expect(benign.filter((j) => j.caught).length / benign.length).toBeLessThanOrEqual(SET.floor.benignFlagged);
+    expect(rates().benignFlagged).toBeLessThanOrEqual(SET.floor.benignFlagged);
   });
 });
