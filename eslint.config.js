@@ -103,9 +103,9 @@ const testZones = [
 ];
 
 /** Table definitions may name another module's table in a foreign key, and nothing else of it. */
-const schemaZones = serverZones.map((zone) =>
+const tableZones = serverZones.map((zone) =>
   typeof zone.target === 'string' && zone.target.startsWith(`${server}/modules/`)
-    ? { ...zone, except: [...zone.except, ...modules.map((o) => `./${o}/${o}.schema.ts`)] }
+    ? { ...zone, except: [...zone.except, ...modules.map((o) => `./${o}/${o}.tables.ts`)] }
     : zone,
 );
 
@@ -160,8 +160,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    files: ['apps/server/src/modules/*/*.schema.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...webZones, ...schemaZones] }] },
+    files: ['apps/server/src/modules/*/*.tables.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...webZones, ...tableZones] }] },
   },
   {
     // An owner is made from the signed-in session (the auth module) or an administrator's access decision

@@ -16,7 +16,7 @@ import type { OwnerId, OwnerSql } from '../lib/ownership.ts';
 
 /**
  * The database, or a transaction in it: repositories take either. No schema is attached (no relational
- * `db.query`): each module declares its own tables in <module>.schema.ts and queries them with the builder.
+ * `db.query`): each module declares its own tables in <module>.tables.ts and queries them with the builder.
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 

@@ -43,7 +43,7 @@ describe('the import rules', () => {
     expect(repository).toEqual([expect.stringMatching(/only through that module's <module>.api.ts/)]);
     const tables = await boundaryErrors(
       'apps/server/src/modules/chat/probe.ts',
-      "export { learnerProfiles } from '../profiles/profiles.schema.ts';\n",
+      "export { learnerProfiles } from '../profiles/profiles.tables.ts';\n",
     );
     expect(tables).toHaveLength(1);
   });
@@ -53,7 +53,7 @@ describe('the import rules', () => {
       await boundaryErrors('apps/server/src/modules/chat/probe.ts', "export { profileFactsOf } from '../profiles/profiles.api.ts';\n"),
     ).toEqual([]);
     expect(
-      await boundaryErrors('apps/server/src/modules/chat/probe.schema.ts', "export { users } from '../auth/auth.schema.ts';\n"),
+      await boundaryErrors('apps/server/src/modules/chat/probe.tables.ts', "export { users } from '../auth/auth.tables.ts';\n"),
     ).toEqual([]);
   });
 

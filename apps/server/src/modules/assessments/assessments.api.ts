@@ -1,6 +1,6 @@
 // What the assessments module offers the other modules. Its tables are its own.
 import { eq, sql } from 'drizzle-orm';
-import { assessmentSummaries, questionnaireProfiles } from './assessments.schema.ts';
+import { assessmentSummaries, questionnaireProfiles } from './assessments.tables.ts';
 import type { Owner } from '../../lib/ownership.ts';
 
 /** What the assessment found about the learner, as a scalar subquery answering JSON (null before any). */

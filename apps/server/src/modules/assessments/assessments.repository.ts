@@ -3,7 +3,7 @@ import type { AssessmentResult } from '@brightpath/shared/assessment';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
 import { unlockReached } from '../progress/progress.api.ts';
-import { assessmentResponses, assessmentSummaries, questionnaireProfiles } from './assessments.schema.ts';
+import { assessmentResponses, assessmentSummaries, questionnaireProfiles } from './assessments.tables.ts';
 import { questionOrder, type ScoredAssessment } from './assessments.service.ts';
 
 type ProfileRow = typeof questionnaireProfiles.$inferSelect;

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/errors.ts';
-import { users } from './auth.schema.ts';
+import { users } from './auth.tables.ts';
 import type { UserRow } from './auth.repository.ts';
 import { asOwner, type Owner, type OwnerId } from '../../lib/ownership.ts';
 

@@ -177,7 +177,7 @@ describe('guest accounts', () => {
     const guestId = guest.json().user.id;
     const guestCookie = sessionCookie(guest);
     // Data the guest made before registering.
-    const { users } = await import('./auth.schema.ts');
+    const { users } = await import('./auth.tables.ts');
     const { eq } = await import('drizzle-orm');
     await t.database.db.update(users).set({ firstName: 'Ada', age: 11 }).where(eq(users.id, guestId));
 

@@ -3,7 +3,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { againOnSlotConflict, openTutoringSession, recordTutorCall, type TutorCallSource } from './tutor-usage.ts';
-import { conversations, messages, tutoringSessions } from './chat.schema.ts';
+import { conversations, messages, tutoringSessions } from './chat.tables.ts';
 import type { Owner, OwnerId } from '../../lib/ownership.ts';
 
 /** A message's text, as a scalar subquery, when it is the owner's (an operator's review shows what was flagged). */

@@ -12,7 +12,7 @@ import { recordModerationEvent } from '../moderation/moderation.api.ts';
 import { unlockReached, unlockReachedSql } from '../progress/progress.api.ts';
 import { profileFactsOf, type ProfileFacts } from '../profiles/profiles.api.ts';
 import { subjectLevelOf } from '../subjects/subjects.api.ts';
-import { conversations, messages, tutoringSessions } from './chat.schema.ts';
+import { conversations, messages, tutoringSessions } from './chat.tables.ts';
 import { againOnSlotConflict, dailyLimitAt, openTutoringSession, type SessionExtras } from './tutor-usage.ts';
 import { DAY_MS, decideSession, planLimitError, sessionLimit, usageMonth, type Plan } from './usage.ts';
 

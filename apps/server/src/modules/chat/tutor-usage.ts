@@ -5,7 +5,7 @@ import { and, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { preparedStatement, rowsOf, type Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { lockAccount } from '../auth/auth.api.ts';
-import { messages, tutorCalls, tutoringSessions } from './chat.schema.ts';
+import { messages, tutorCalls, tutoringSessions } from './chat.tables.ts';
 import { DAY_MS, decideSession, planLimitError, usageMonth } from './usage.ts';
 import type { Owner, OwnerId } from '../../lib/ownership.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PLAN_LIMIT_MESSAGE } from '@brightpath/shared/chat';
-import { messages, tutorCalls } from './chat.schema.ts';
+import { messages, tutorCalls } from './chat.tables.ts';
 import { get, post } from '../../test/helpers.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
 import {

@@ -5,7 +5,7 @@ import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
 import { createTestApp, get, post, registerUser, type TestApp } from '../../test/helpers.ts';
 import { PROVIDER_LESSON_TITLE, providerLesson } from '../../tutor/lesson-writer.test-support.ts';
 import { buildOfflineLesson } from '../../tutor/offline/lesson/lesson.ts';
-import { learningLessons } from './learning.schema.ts';
+import { learningLessons } from './learning.tables.ts';
 
 // POST /api/learning/create-session with a real provider: the fake OpenAI-compatible server over HTTP, as
 // OPENAI_COMPATIBLE_BASE_URL (and as OPENAI_BASE_URL for the openai provider's strict json_schema).

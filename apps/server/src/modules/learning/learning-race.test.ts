@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSON_PHASES, type Lesson } from '@brightpath/shared/lesson';
 import { chatTestApp, learner, setPlan, tutor, type ChatTestApp, type Learner } from '../chat/chat.test-support.ts';
-import { tutoringSessions } from '../chat/chat.schema.ts';
+import { tutoringSessions } from '../chat/chat.tables.ts';
 import { post } from '../../test/helpers.ts';
-import { learningLessons } from './learning.schema.ts';
+import { learningLessons } from './learning.tables.ts';
 
 // A finished lesson counts as a tutoring session inside a transaction, while a tutor turn starts one in a single
 // statement without a lock: both can take the same place in the learner's month (tutoring_sessions.slot). The one

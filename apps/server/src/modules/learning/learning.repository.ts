@@ -6,7 +6,7 @@ import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
 import type { QuizKey } from '../../tutor/offline/lesson/quiz-key.ts';
 import { againOnSlotConflict, countLessonAsSession } from '../chat/chat.api.ts';
 import { unlockReached } from '../progress/progress.api.ts';
-import { learningLessons, quizAttempts } from './learning.schema.ts';
+import { learningLessons, quizAttempts } from './learning.tables.ts';
 
 export type LessonRow = typeof learningLessons.$inferSelect;
 

@@ -5,10 +5,10 @@ import { LESSON_MESSAGES, LESSON_PHASES, type Lesson, type LessonPhase } from '@
 import { createTestApp, get, post, registerUser, type TestApp } from '../../test/helpers.ts';
 import { buildOfflineLesson, type OfflineLessonInput } from '../../tutor/offline/lesson/lesson.ts';
 import { seedSessions } from '../chat/chat.test-support.ts';
-import { tutoringSessions } from '../chat/chat.schema.ts';
-import { moderationEvents } from '../moderation/moderation.schema.ts';
-import { achievementUnlocks } from '../progress/progress.schema.ts';
-import { learningLessons, quizAttempts } from './learning.schema.ts';
+import { tutoringSessions } from '../chat/chat.tables.ts';
+import { moderationEvents } from '../moderation/moderation.tables.ts';
+import { achievementUnlocks } from '../progress/progress.tables.ts';
+import { learningLessons, quizAttempts } from './learning.tables.ts';
 
 // The structured lesson through HTTP: built offline, stored per learner with its answer key kept on the
 // server, its phases completed in order, its quiz graded and counted.

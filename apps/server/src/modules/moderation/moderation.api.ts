@@ -4,7 +4,7 @@ import type { AgeGroup } from '@brightpath/shared/age';
 import type { ModerationAction, ModerationSeverity } from '@brightpath/shared/moderation';
 import type { Db } from '../../db/client.ts';
 import { redactPersonalData } from '../../tutor/guards/safety.ts';
-import { moderationEvents } from './moderation.schema.ts';
+import { moderationEvents } from './moderation.tables.ts';
 import type { OwnerId } from '../../lib/ownership.ts';
 
 /** What the safety step did, whatever the source. */

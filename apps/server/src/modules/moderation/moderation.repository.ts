@@ -9,7 +9,7 @@ import { adminOnly, type AdminScope } from '../../lib/ownership.ts';
 import { usernameOf } from '../auth/auth.api.ts';
 import { messageContentOf } from '../chat/chat.api.ts';
 import { EXCERPT_MAX } from './moderation.api.ts';
-import { moderationEvents } from './moderation.schema.ts';
+import { moderationEvents } from './moderation.tables.ts';
 
 type Query = z.output<typeof ModerationEventsQuerySchema>;
 

@@ -1,6 +1,6 @@
 // What the profiles module offers the other modules. The learner_profiles table is its own.
 import { eq, sql } from 'drizzle-orm';
-import { learnerProfiles } from './profiles.schema.ts';
+import { learnerProfiles } from './profiles.tables.ts';
 import type { Owner } from '../../lib/ownership.ts';
 
 /** What the onboarding profile says about how the learner likes to learn (null before onboarding). */

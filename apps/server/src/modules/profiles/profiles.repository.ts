@@ -5,7 +5,7 @@ import type { Profile, ProfileInputSchema } from '@brightpath/shared/profile';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
 import { updateAccountDetails } from '../auth/auth.api.ts';
-import { learnerProfiles } from './profiles.schema.ts';
+import { learnerProfiles } from './profiles.tables.ts';
 
 export type ProfileRow = typeof learnerProfiles.$inferSelect;
 export type ProfileValues = z.output<typeof ProfileInputSchema>;

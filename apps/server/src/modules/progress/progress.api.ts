@@ -7,7 +7,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { assessmentCompletedOf } from '../assessments/assessments.api.ts';
 import { learnerMessageCountOf, tutoringSessionCountOf } from '../chat/chat.api.ts';
 import { subjectCountOf } from '../subjects/subjects.api.ts';
-import { achievementUnlocks, studySessions } from './progress.schema.ts';
+import { achievementUnlocks, studySessions } from './progress.tables.ts';
 import type { Owner, OwnerId } from '../../lib/ownership.ts';
 
 /** Counts the caller's statement is writing itself: a data-modifying CTE is not seen by the rest of its statement. */

@@ -8,7 +8,7 @@ import { chatActivityOf, type ChatActivity } from '../chat/chat.api.ts';
 import { selectedSubjectsOf } from '../subjects/subjects.api.ts';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import { unlockReached } from './progress.api.ts';
-import { achievementUnlocks, learnerHome, studySessions } from './progress.schema.ts';
+import { achievementUnlocks, learnerHome, studySessions } from './progress.tables.ts';
 
 const bucket = sql`(floor(extract(epoch from completed_at) / 900) * 900)::bigint`;
 

@@ -6,9 +6,9 @@ import { QUESTION_SETS } from '@brightpath/shared/question-sets';
 import { recommendations } from '@brightpath/shared/recommendations';
 import { localDay } from '@brightpath/shared/weekly-activity';
 import { get, ORIGIN, post } from '../../test/helpers.ts';
-import { messages, tutoringSessions } from '../chat/chat.schema.ts';
+import { messages, tutoringSessions } from '../chat/chat.tables.ts';
 import { chatTestApp, learner, tutor, type ChatTestApp, type Learner } from '../chat/chat.test-support.ts';
-import { achievementUnlocks } from './progress.schema.ts';
+import { achievementUnlocks } from './progress.tables.ts';
 
 // The learner's home through HTTP, on the real routes and the offline tutor: what the dashboard and progress
 // page show is what the shared rules compute from what the learner did, and achievements unlock once.

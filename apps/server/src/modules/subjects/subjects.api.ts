@@ -6,7 +6,7 @@
 import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Subject, SubjectLevel } from '@brightpath/shared/subjects';
 import type { Db } from '../../db/client.ts';
-import { subjects, userSubjects } from './subjects.schema.ts';
+import { subjects, userSubjects } from './subjects.tables.ts';
 import type { Owner, OwnerId } from '../../lib/ownership.ts';
 
 export type SubjectCatalogue = {

@@ -3,7 +3,7 @@ import type { Subject, SubjectLevel, SubjectRequest, UserSubject } from '@bright
 import { inTransaction, type Db } from '../../db/client.ts';
 import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
 import { unlockReached } from '../progress/progress.api.ts';
-import { subjectRequests, subjects, userSubjects } from './subjects.schema.ts';
+import { subjectRequests, subjects, userSubjects } from './subjects.tables.ts';
 
 type SubjectRow = typeof subjects.$inferSelect;
 type RequestRow = typeof subjectRequests.$inferSelect;

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { TUTOR_PROVIDERS } from '@brightpath/shared/chat';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
-import { subjects } from '../subjects/subjects.schema.ts';
-import { ownerId } from '../auth/auth.schema.ts';
+import { subjects } from '../subjects/subjects.tables.ts';
+import { ownerId } from '../auth/auth.tables.ts';
 
 /** A chat thread of one learner about one subject; 'Change Subject' or a new chat starts another. */
 export const conversations = pgTable(

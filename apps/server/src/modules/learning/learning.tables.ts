@@ -4,8 +4,8 @@ import { LESSON_PHASES, type LearningSession } from '@brightpath/shared/lesson';
 import { SUBJECT_LEVELS } from '@brightpath/shared/subjects';
 import { createdAt } from '../../db/columns.ts';
 import type { QuizKey } from '../../tutor/offline/lesson/quiz-key.ts';
-import { ownerId } from '../auth/auth.schema.ts';
-import { subjects } from '../subjects/subjects.schema.ts';
+import { ownerId } from '../auth/auth.tables.ts';
+import { subjects } from '../subjects/subjects.tables.ts';
 
 /**
  * A structured five-phase lesson built for a learner (spec 001 sections 2, 3, 4 and 9): the session as the

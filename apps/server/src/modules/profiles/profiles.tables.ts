@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
-import { ownerId } from '../auth/auth.schema.ts';
+import { ownerId } from '../auth/auth.tables.ts';
 
 const list = (name: string) =>
   text(name)

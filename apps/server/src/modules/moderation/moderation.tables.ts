@@ -1,8 +1,8 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { MODERATION_SOURCES } from '@brightpath/shared/moderation';
 import { createdAt } from '../../db/columns.ts';
-import { conversations, messages } from '../chat/chat.schema.ts';
-import { ownerId } from '../auth/auth.schema.ts';
+import { conversations, messages } from '../chat/chat.tables.ts';
+import { ownerId } from '../auth/auth.tables.ts';
 
 /**
  * One turn the safety step acted on: a learner's message refused, redirected or answered with support, or a
