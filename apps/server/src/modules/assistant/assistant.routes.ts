@@ -13,7 +13,6 @@ import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { perLearnerRateLimit } from '../../lib/learner-rate-limit.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { moderateInput } from '../../tutor/guards/safety.ts';
 import { offlineAssistantModel } from '../../tutor/offline/assistant/model.ts';
 import { briefly } from '../../tutor/offline/assistant/reply.ts';
 import { assistantSuggestions } from '../../tutor/offline/assistant/suggestions.ts';
@@ -24,7 +23,7 @@ import { createRunTutorTurn } from '../../tutor/tutor.ts';
 import type { RunTutorTurn, TurnModeration, TutorTurnFinal } from '../../tutor/types.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import { dailyLimitError, recordTutorCall } from '../chat/chat.api.ts';
-import { recordModerationEvent } from '../moderation/moderation.api.ts';
+import { recordModerationEvent, screenLearnerText } from '../moderation/moderation.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { assistantInstructions, assistantModel } from './assistant.prompt.ts';
 import { assistantRepository, type AssistantRecords } from './assistant.repository.ts';
@@ -86,20 +85,23 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
       // reply whatever else the request says (a subject id that names nothing included). Without an age on the
       // account, a flagged question is screened again with the age the profile or the assessment gives, so the
       // reply is worded for the learner; the pipeline screens every other question again with that age too.
-      let facts: AssistantRecords | null = null;
-      let group = ageGroup(user.age);
-      let screened = moderateInput(question, { ageGroup: group });
-      if (screened.flagged && user.age === null) {
-        facts = await repo.records();
-        group = groupOf(facts);
-        screened = moderateInput(question, { ageGroup: group });
-      }
-      if (screened.flagged && screened.reply) {
-        const action = screened.action === 'none' ? 'refuse' : screened.action;
-        const m: TurnModeration = { direction: 'input', category: screened.category ?? 'dangerous', severity: screened.severity, action };
-        await record(user.id, question, m, group);
-        return { response: screened.reply };
-      }
+      let facts: AssistantRecords | undefined;
+      const { screened } = await screenLearnerText(opts.db, {
+        source: 'assistant',
+        userId: user.id,
+        text: question,
+        ageGroup: ageGroup(user.age),
+        country: opts.config.safety.helplineCountry,
+        provider,
+        refine:
+          user.age === null
+            ? async () => {
+                facts = await repo.records();
+                return groupOf(facts);
+              }
+            : undefined,
+      });
+      if (screened.flagged && screened.reply) return { response: screened.reply };
 
       // A question the tutor answers counts against the learner's daily limit with their chat messages (a safety
       // reply above never does: a learner at risk is always answered).
@@ -107,13 +109,13 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
       if ('limitedUntil' in call) throw dailyLimitError(opts.config.tutor.dailyLimit, (call.limitedUntil - Date.now()) / 1000);
 
       const page = resolvePage(opts.catalogue, context);
-      facts ??= await repo.records();
-      group = groupOf(facts);
+      const known = facts ?? (await repo.records());
+      const group = groupOf(known);
       const input: AssistantInput = {
         question,
         page,
         ageGroup: group,
-        learner: learnerOf(facts, opts.catalogue),
+        learner: learnerOf(known, opts.catalogue),
         history: context.conversationHistory.filter((t) => t.content.trim()).map((t) => ({ role: t.role, content: t.content })),
       };
       // The tutor's offline model answers chat turns; the assistant's own offline brain answers here. A provider
@@ -128,7 +130,7 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
         runTurn({
           model: turnModel,
           provider,
-          context: learnerContext(facts, page, opts.catalogue),
+          context: learnerContext(known, page, opts.catalogue),
           history: input.history,
           userMessage: question,
           abortSignal: controller.signal,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moderateInput } from '../../tutor/guards/safety.ts';
 import { FAKE_DEFAULT_REPLY, startFakeOpenAI, type FakeOpenAI, type FakeRequest } from '../../test/fake-openai.ts';
+import { post } from '../../test/helpers.ts';
 import { chatTestApp, learner, storedMessages, tutor, type ChatTestApp } from './chat.test-support.ts';
 
 // The safety model's uncertain band through HTTP: with a provider configured, the provider's verdict decides
@@ -102,8 +103,20 @@ describe('the helpline country', () => {
         const a = await learner(t.app, 14);
         const res = await tutor(t.app, { userMessage: 'i want to kill myself', subjectId: 1 }, a.cookie);
         expect(res.statusCode).toBe(200);
-        for (const re of c.has) expect(res.json().response).toMatch(re);
-        for (const re of c.hasNot) expect(res.json().response).not.toMatch(re);
+        // The lesson's topic and the assistant's question go through the same pre-screen (moderation.api.ts).
+        const lesson = await post(t.app, '/api/learning/create-session', { topic: 'i want to kill myself' }, a.cookie);
+        expect(lesson.json().code).toBe('TOPIC_SUPPORT');
+        const assistant = await post(
+          t.app,
+          '/api/ai-assistant',
+          { question: 'i want to kill myself', context: { currentPage: '/dashboard' } },
+          a.cookie,
+        );
+        expect(assistant.statusCode).toBe(200);
+        for (const reply of [res.json().response, lesson.json().message, assistant.json().response]) {
+          for (const re of c.has) expect(reply).toMatch(re);
+          for (const re of c.hasNot) expect(reply).not.toMatch(re);
+        }
       } finally {
         await t.close();
       }

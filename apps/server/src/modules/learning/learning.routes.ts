@@ -19,12 +19,11 @@ import type { Database, Db } from '../../db/client.ts';
 import { IdParams } from '../../lib/route-helpers.ts';
 import { perLearnerRateLimit } from '../../lib/learner-rate-limit.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import { moderateInput } from '../../tutor/guards/safety.ts';
 import { writeLesson } from '../../tutor/lesson-writer.ts';
 import { gradeQuizAnswer } from '../../tutor/offline/lesson/quiz-key.ts';
 import { createTutorModel, type CreateTutorModel } from '../../tutor/providers.ts';
 import { requireUser } from '../auth/auth.api.ts';
-import { recordModerationEvent } from '../moderation/moderation.api.ts';
+import { screenLearnerText } from '../moderation/moderation.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { learningRepository, type LessonRow } from './learning.repository.ts';
 import { defineModule } from '../../lib/server-module.ts';
@@ -100,22 +99,17 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
       const body = request.body;
       const age = user.age ?? body.userAge ?? DEFAULT_LESSON_AGE;
       // The topic is screened like a message to the tutor: a learner at risk gets the supportive reply (crisis
-      // guidance, a trusted adult), anything else unsafe a refusal; nothing is stored either way.
-      const group = ageGroup(age);
-      const screened = moderateInput(body.topic, { ageGroup: group });
+      // guidance, a trusted adult), anything else unsafe a refusal; no lesson is stored either way, the event is kept
+      // for the operators' review.
+      const { screened } = await screenLearnerText(opts.db, {
+        source: 'lesson',
+        userId: user.id,
+        text: body.topic,
+        ageGroup: ageGroup(age),
+        country: opts.config.safety.helplineCountry,
+        provider: tutor.provider,
+      });
       if (screened.flagged) {
-        // Kept for the operators' review like a moderated chat turn (the topic's start, personal data redacted).
-        await recordModerationEvent(opts.db, {
-          source: 'lesson',
-          userId: user.id,
-          text: body.topic,
-          direction: 'input',
-          category: screened.category ?? 'dangerous',
-          severity: screened.severity,
-          action: screened.action === 'support' ? 'support' : 'refuse',
-          ageGroup: group,
-          provider: tutor.provider,
-        });
         if (screened.action === 'support' && screened.reply) throw badRequest(screened.reply, 'TOPIC_SUPPORT');
         throw badRequest(LEARNING_MESSAGES.topicRefused, 'TOPIC_REFUSED');
       }

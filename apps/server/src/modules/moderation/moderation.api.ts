@@ -3,7 +3,7 @@
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { ModerationAction, ModerationSeverity } from '@brightpath/shared/moderation';
 import type { Db } from '../../db/client.ts';
-import { redactPersonalData } from '../../tutor/guards/safety.ts';
+import { moderateInput, redactPersonalData, type HelplineCountry, type ModerationResult } from '../../tutor/guards/safety.ts';
 import { moderationEvents } from './moderation.tables.ts';
 import type { OwnerId } from '../../lib/ownership.ts';
 
@@ -49,4 +49,47 @@ export async function recordModerationEvent(t: Db, event: ModerationRecord): Pro
     return;
   }
   await t.insert(moderationEvents).values({ ...event, source: 'chat' });
+}
+
+/** A learner's text that no stored message holds (a lesson's topic, a question to the assistant), to screen first. */
+export type LearnerText = {
+  userId: OwnerId;
+  text: string;
+  source: TextModerationRecord['source'];
+  ageGroup: AgeGroup;
+  /** Where the helplines of a supportive reply are (HELPLINE_COUNTRY). */
+  country: HelplineCountry;
+  provider: string;
+  /**
+   * A better age group for a flagged text, when the account has no age of its own (the assistant reads it from the
+   * profile or the assessment): the text is screened again with it, so the reply is worded for the learner.
+   */
+  refine?: () => Promise<AgeGroup>;
+};
+
+/**
+ * The safety pre-screen of a learner's text outside the chat, one path for every feature: our own classifier (rules
+ * and model) at the learner's age with the operator's helplines, and, when it acts, the event kept for the operators'
+ * review. Answers the verdict and the age group it was read at.
+ */
+export async function screenLearnerText(t: Db, input: LearnerText): Promise<{ screened: ModerationResult; ageGroup: AgeGroup }> {
+  let ageGroup = input.ageGroup;
+  let screened = moderateInput(input.text, { ageGroup, country: input.country });
+  if (screened.flagged && input.refine) {
+    ageGroup = await input.refine();
+    screened = moderateInput(input.text, { ageGroup, country: input.country });
+  }
+  if (screened.flagged)
+    await recordModerationEvent(t, {
+      source: input.source,
+      userId: input.userId,
+      text: input.text,
+      direction: 'input',
+      category: screened.category ?? 'dangerous',
+      severity: screened.severity,
+      action: screened.action === 'none' ? 'refuse' : screened.action,
+      ageGroup,
+      provider: input.provider,
+    });
+  return { screened, ageGroup };
 }
