@@ -17,7 +17,8 @@ import { assistantModule } from './modules/assistant/assistant.routes.ts';
 import { assessmentsModule } from './modules/assessments/assessments.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
-import { chatModule, type ChatOverrides } from './modules/chat/chat.routes.ts';
+import { chatModule } from './modules/chat/chat.routes.ts';
+import { createTutorService, type TutorOverrides, type TutorService } from './tutor/service.ts';
 import { learningModule } from './modules/learning/learning.routes.ts';
 import { moderationModule } from './modules/moderation/moderation.routes.ts';
 import { profilesModule } from './modules/profiles/profiles.routes.ts';
@@ -28,7 +29,7 @@ import { subjectsModule } from './modules/subjects/subjects.routes.ts';
 import { systemModule, VERSION } from './modules/system/system.routes.ts';
 
 /** What the app builds once and hands every module's plugin (each takes what it needs of it). */
-export type AppContext = { config: Config; database: Database; catalogue: SubjectCatalogue; tutor: ChatOverrides };
+export type AppContext = { config: Config; database: Database; catalogue: SubjectCatalogue; ai: TutorService };
 
 /**
  * The server's modules, once each: registered in this order, their public routes and OpenAPI tags read from here.
@@ -72,7 +73,7 @@ export type AppOptions = {
   database: Database;
   logger?: boolean;
   /** Replaces the tutor pipeline or the model factory (tests); the real ones by default. */
-  tutor?: ChatOverrides;
+  tutor?: TutorOverrides;
 };
 
 /** Registers plugins, then modules. No listen: tests inject requests or listen on port 0. */
@@ -117,7 +118,9 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const context: AppContext = { config, database, catalogue: await loadSubjectCatalogue(database.db), tutor: tutor ?? {} };
+  // One tutor for every feature that calls it (the chat, the assistant, the structured lesson).
+  const ai = createTutorService({ tutor: config.tutor, helplineCountry: config.safety.helplineCountry }, tutor);
+  const context: AppContext = { config, database, catalogue: await loadSubjectCatalogue(database.db), ai };
   for (const module of MODULES) await app.register(module.plugin, context);
 
   const webDist = findWebDist(config);

@@ -18,8 +18,7 @@ import { briefly } from '../../tutor/offline/assistant/reply.ts';
 import { assistantSuggestions } from '../../tutor/offline/assistant/suggestions.ts';
 import type { AssistantInput } from '../../tutor/offline/assistant/types.ts';
 import { OfflineModel } from '../../tutor/offline/model.ts';
-import { createTutorModel, type CreateTutorModel } from '../../tutor/providers.ts';
-import { createRunTutorTurn } from '../../tutor/tutor.ts';
+import type { TutorService } from '../../tutor/service.ts';
 import type { RunTutorTurn, TurnModeration, TutorTurnFinal } from '../../tutor/types.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import { dailyLimitError, recordTutorCall } from '../chat/chat.api.ts';
@@ -32,8 +31,7 @@ import type { OwnerId } from '../../lib/ownership.ts';
 import { defineModule } from '../../lib/server-module.ts';
 
 /** The tutor pipeline and the model factory, as the chat takes them (ChatOverrides); tests pass their own. */
-export type AssistantOverrides = { runTurn?: RunTutorTurn; createModel?: CreateTutorModel };
-export type AssistantRouteOptions = { config: Config; db: Db; catalogue: SubjectCatalogue } & AssistantOverrides;
+export type AssistantRouteOptions = { config: Config; db: Db; catalogue: SubjectCatalogue; ai: TutorService };
 
 /** Suggestions are read on every page change: they may be asked for this many times as often as questions. */
 const SUGGESTIONS_RATE_FACTOR = 3;
@@ -50,9 +48,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 
 export async function assistantRoutes(app: FastifyInstance, opts: AssistantRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const records = assistantRepository(opts.db);
-  const { model, provider, moderation, secondOpinion } = (opts.createModel ?? createTutorModel)(opts.config.tutor);
-  const runTurn =
-    opts.runTurn ?? createRunTutorTurn({ providerModeration: moderation, secondOpinion, country: opts.config.safety.helplineCountry });
+  const { model, provider, runTurn } = opts.ai;
   const perMinute = opts.config.assistantRatePerMinute;
 
   /** Every turn the safety step acted on goes to the operators' record, with the learner's question. */
@@ -186,6 +182,6 @@ export const assistantModule = defineModule({
   tag: { name: 'assistant', description: 'The floating learning assistant' },
   plugin: (
     app,
-    { config, database, catalogue, tutor }: { config: Config; database: Database; catalogue: SubjectCatalogue; tutor: AssistantOverrides },
-  ) => assistantRoutes(app, { config, db: database.db, catalogue, ...tutor }),
+    { config, database, catalogue, ai }: { config: Config; database: Database; catalogue: SubjectCatalogue; ai: TutorService },
+  ) => assistantRoutes(app, { config, db: database.db, catalogue, ai }),
 });

@@ -10,9 +10,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { requireUser } from '../auth/auth.api.ts';
-import { createTutorModel, type CreateTutorModel } from '../../tutor/providers.ts';
-import { createRunTutorTurn } from '../../tutor/tutor.ts';
-import type { RunTutorTurn } from '../../tutor/types.ts';
+import type { TutorOverrides, TutorService } from '../../tutor/service.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { chatRepository } from './chat.repository.ts';
 import { chatService } from './chat.service.ts';
@@ -22,8 +20,9 @@ import { tooFastError } from './usage.ts';
 import { defineModule } from '../../lib/server-module.ts';
 
 /** The tutor pipeline and the model factory; tests pass their own, the app uses the real ones. */
-export type ChatOverrides = { runTurn?: RunTutorTurn; createModel?: CreateTutorModel };
-export type ChatRouteOptions = { config: Config; db: Db; subjects: SubjectCatalogue } & ChatOverrides;
+/** What a test may put in place of the tutor's model or pipeline (tutor/service.ts). */
+export type ChatOverrides = TutorOverrides;
+export type ChatRouteOptions = { config: Config; db: Db; subjects: SubjectCatalogue; ai: TutorService };
 
 /** TUTOR_RATE_LIMIT_PER_MINUTE per learner (not per IP: a classroom shares one address). */
 export function perLearnerLimit(config: Config) {
@@ -40,10 +39,8 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const chat = chatRepository(opts.db);
   const service = chatService(chat, opts.subjects, opts.config.tutor);
-  const { model, provider, moderation, secondOpinion } = (opts.createModel ?? createTutorModel)(opts.config.tutor);
-  const runTurn =
-    opts.runTurn ?? createRunTutorTurn({ providerModeration: moderation, secondOpinion, country: opts.config.safety.helplineCountry });
-  const deps: TurnDeps = { runTurn, model, provider, timeoutMs: opts.config.tutor.timeoutMs, chat };
+  const { runTurn, model, provider, timeoutMs } = opts.ai;
+  const deps: TurnDeps = { runTurn, model, provider, timeoutMs, chat };
   const rateLimit = perLearnerLimit(opts.config);
 
   // Graceful shutdown: app.close() lets replies in flight finish, but their keep-alive sockets would then
@@ -115,6 +112,6 @@ export const chatModule = defineModule({
   tag: { name: 'chat', description: 'The AI tutor: turns, conversations and tutoring sessions' },
   plugin: (
     app,
-    { config, database, catalogue, tutor }: { config: Config; database: Database; catalogue: SubjectCatalogue; tutor: ChatOverrides },
-  ) => chatRoutes(app, { config, db: database.db, subjects: catalogue, ...tutor }),
+    { config, database, catalogue, ai }: { config: Config; database: Database; catalogue: SubjectCatalogue; ai: TutorService },
+  ) => chatRoutes(app, { config, db: database.db, subjects: catalogue, ai }),
 });

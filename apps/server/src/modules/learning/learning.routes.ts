@@ -21,7 +21,7 @@ import { perLearnerRateLimit } from '../../lib/learner-rate-limit.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { writeLesson } from '../../tutor/lesson-writer.ts';
 import { gradeQuizAnswer } from '../../tutor/offline/lesson/quiz-key.ts';
-import { createTutorModel, type CreateTutorModel } from '../../tutor/providers.ts';
+import type { TutorService } from '../../tutor/service.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import { screenLearnerText } from '../moderation/moderation.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
@@ -57,8 +57,8 @@ export type LearningRouteOptions = {
   db: Db;
   catalogue: SubjectCatalogue;
   lessonsPerMinute: number;
-  /** The model factory; tests pass their own (as for the chat), the app uses the real one. */
-  createModel?: CreateTutorModel | undefined;
+  /** The tutor the lesson is written by (tutor/service.ts; tests pass their own model through the app). */
+  ai: TutorService;
 };
 
 /**
@@ -68,7 +68,7 @@ export type LearningRouteOptions = {
 export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const learning = learningRepository(opts.db);
-  const tutor = (opts.createModel ?? createTutorModel)(opts.config.tutor);
+  const tutor = opts.ai;
   const caller = (request: FastifyRequest) => {
     const user = requireUser(request);
     return { user, repo: learning.forUser(user.id) };
@@ -230,18 +230,6 @@ export const learningModule = defineModule({
   tag: { name: 'learning', description: 'Structured five-phase lessons and their quizzes' },
   plugin: (
     app,
-    {
-      config,
-      database,
-      catalogue,
-      tutor,
-    }: { config: Config; database: Database; catalogue: SubjectCatalogue; tutor: { createModel?: CreateTutorModel } },
-  ) =>
-    learningRoutes(app, {
-      config,
-      db: database.db,
-      catalogue,
-      lessonsPerMinute: config.lessonRatePerMinute,
-      createModel: tutor.createModel,
-    }),
+    { config, database, catalogue, ai }: { config: Config; database: Database; catalogue: SubjectCatalogue; ai: TutorService },
+  ) => learningRoutes(app, { config, db: database.db, catalogue, lessonsPerMinute: config.lessonRatePerMinute, ai }),
 });
