@@ -17,7 +17,8 @@ export function useDocumentTitle() {
   const product = data?.productName ?? initialTitle;
   const base = data?.betaBanner === true ? `${product} (Beta Testing)` : product;
   const screen = screenAt(pathname);
-  const own = screen ? (screen.code ? screen.title : 'Page Not Found') : 'Page Not Found';
+  // A path no built screen has shows the not-found page.
+  const own = screen?.code ? screen.title : 'Page Not Found';
   const title = own ? `${own} · ${base}` : base;
   useEffect(() => {
     document.title = title;
