@@ -1,4 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** @/… is the app's src/, as in each app's tsconfig.json. */
+const srcOf = (app: 'server' | 'web') => ({
+  alias: [{ find: /^@\//, replacement: fileURLToPath(new URL(`./apps/${app}/src/`, import.meta.url)) }],
+});
 
 // Unit tests (shared rules, web pure logic), web component tests (jsdom) and server tests. Server tests run on PGlite,
 // or on PostgreSQL when TEST_DATABASE_URL is set (the test runner does both).
@@ -8,6 +14,7 @@ export default defineConfig({
     onConsoleLog: (log) => !log.startsWith('[api]'),
     projects: [
       {
+        resolve: srcOf('web'),
         test: {
           name: 'unit',
           environment: 'node',
@@ -15,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: srcOf('web'),
         test: {
           name: 'web',
           // Components rendered with their providers in a browser-like DOM; *.test.ts stays in 'unit' (node).
@@ -27,6 +35,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: srcOf('server'),
         test: {
           name: 'server',
           environment: 'node',

@@ -26,8 +26,11 @@ const BEFORE_DIR = fileURLToPath(new URL('../.work/safety-before/', import.meta.
 const BASELINE = /\b(?:kill|suicide|die|bomb|gun|sex|nude|drugs?|weed|poison|hate|cut|stab|shoot)\b/;
 
 const here = (path) => new URL(path, import.meta.url).href;
-const load = (path) => tsImport(here(path), import.meta.url);
-const loadBefore = (path) => tsImport(`file://${BEFORE_DIR}${path}`, import.meta.url);
+// The server's sources import each other as @/… (apps/server/tsconfig.json): tsx reads the paths from that file.
+const load = (path) =>
+  tsImport(here(path), { parentURL: import.meta.url, tsconfig: fileURLToPath(here('../../apps/server/tsconfig.json')) });
+const loadBefore = (path) =>
+  tsImport(`file://${BEFORE_DIR}${path}`, { parentURL: import.meta.url, tsconfig: `${BEFORE_DIR}apps/server/tsconfig.json` });
 
 function checkoutBefore() {
   if (!existsSync(BEFORE_DIR)) execFileSync('git', ['worktree', 'add', '--detach', BEFORE_DIR, BEFORE], { cwd: ROOT, stdio: 'ignore' });

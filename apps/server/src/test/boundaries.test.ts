@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // The project's boundaries are ESLint rules (eslint.config.js, docs/decisions/015); these cases prove the
 // rules still fire, so switching one off or breaking its paths fails the suite and not only a review.
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
+// Without a trailing slash: given '/work/x/' as its cwd, ESLint names files '/work/x//apps/…' to the resolver, which then
+// finds no tsconfig for them and resolves no @/ alias (the zones would pass every aliased import).
+const root = fileURLToPath(new URL('../../../../', import.meta.url)).replace(/\/$/, '');
 const eslint = new ESLint({
   cwd: root,
   // The snippets are not on disk, so no type information: only the import rules matter here.
@@ -15,7 +17,7 @@ const eslint = new ESLint({
 });
 
 async function boundaryErrors(filePath: string, code: string, rule = 'import-x/no-restricted-paths') {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
   return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
@@ -96,6 +98,25 @@ describe('the import rules', () => {
     ).toEqual([expect.stringMatching(/packages\/shared is imported by both apps and imports neither/)]);
   });
 
+  it('follow @/ aliases as they follow relative paths (docs/decisions/026)', async () => {
+    expect(await boundaryErrors('apps/server/src/lib/probe.ts', "export { registerErrorHandler } from '@/plugins/errors.ts';\n")).toEqual([
+      expect.stringMatching(/lib\/ and db\/ sit below the Fastify plugins/),
+    ]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/chat/probe.ts',
+        "export { profilesRepository } from '@/modules/profiles/profiles.repository.ts';\n",
+      ),
+    ).toEqual([expect.stringMatching(/only through that module's <module>.api.ts/)]);
+    expect(await boundaryErrors('apps/web/src/components/ui/probe.ts', "export { login } from '@/features/auth/api/login';\n")).toEqual([
+      expect.stringMatching(/components\/ and lib\/ are shared/),
+    ]);
+    const owner = "import { asOwner } from '@/lib/ownership.ts';\nexport const owner = asOwner(7);\n";
+    expect(await boundaryErrors('apps/server/src/modules/chat/probe.ts', owner, 'no-restricted-imports')).toEqual([
+      expect.stringMatching(/An owner comes from the signed-in session/),
+    ]);
+  });
+
   it('refuse making an owner out of a number outside the auth module (lib/ownership.ts)', async () => {
     const code = "import { asOwner } from '../../lib/ownership.ts';\nexport const owner = asOwner(7);\n";
     expect(await boundaryErrors('apps/server/src/modules/chat/probe.ts', code, 'no-restricted-imports')).toEqual([
@@ -118,7 +139,8 @@ describe('the cycle rule', () => {
     };
     const a = write('a.ts', "import { b } from './b.ts';\nexport const a = () => b();\n");
     write('b.ts', "import { c } from './c.ts';\nexport const b = () => c();\n");
-    write('c.ts', "import { a } from './a.ts';\nexport const c = (): unknown => a;\n");
+    // The last link is an @/ alias: the resolver follows it like a relative path.
+    write('c.ts', `import { a } from '@/lib/cycle-probe-${process.pid}/a.ts';\nexport const c = (): unknown => a;\n`);
     const [result] = await eslint.lintFiles([a]);
     expect(result!.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
   }, 60_000);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CheckAccessSchema } from '@brightpath/shared/auth';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
 import { requireUser } from '../auth/auth.api.ts';
-import { defineModule } from '../../lib/server-module.ts';
+import { defineModule } from '@/lib/server-module.ts';
 
 export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 // What the assessments module offers the other modules. Its tables are its own.
 import { eq, sql } from 'drizzle-orm';
 import { assessmentSummaries, questionnaireProfiles } from './assessments.tables.ts';
-import type { Owner } from '../../lib/ownership.ts';
+import type { Owner } from '@/lib/ownership.ts';
 
 /** What the assessment found about the learner, as a scalar subquery answering JSON (null before any). */
 export type AssessmentFacts = { learningStyle: string; interests: string[]; age: number | null };

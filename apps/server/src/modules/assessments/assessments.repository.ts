@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AssessmentResult } from '@brightpath/shared/assessment';
-import { inTransaction, type Db } from '../../db/client.ts';
-import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
+import { inTransaction, type Db } from '@/db/client.ts';
+import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import { unlockReached } from '../progress/progress.api.ts';
 import { assessmentResponses, assessmentSummaries, questionnaireProfiles } from './assessments.tables.ts';
 import { questionOrder, type ScoredAssessment } from './assessments.service.ts';

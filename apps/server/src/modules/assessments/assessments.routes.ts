@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AssessmentResultSchema, AssessmentSubmissionSchema } from '@brightpath/shared/assessment';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
-import type { Database, Db } from '../../db/client.ts';
-import { UserIdParams } from '../../lib/route-helpers.ts';
+import type { Database, Db } from '@/db/client.ts';
+import { UserIdParams } from '@/lib/route-helpers.ts';
 import { requireSelf, requireUser } from '../auth/auth.api.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '@/plugins/errors.ts';
 import { assessmentsRepository } from './assessments.repository.ts';
 import { scoreAssessment } from './assessments.service.ts';
-import { defineModule } from '../../lib/server-module.ts';
+import { defineModule } from '@/lib/server-module.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const ASSESSMENT_NOT_FOUND = 'Assessment not found';

@@ -1,7 +1,7 @@
 import { ageBand, type AgeBand, type AgeGroup } from '@brightpath/shared/age';
 import { ASSESSMENT_MESSAGES, type AssessmentCategory, type AssessmentSubmission } from '@brightpath/shared/assessment';
 import { interestsFrom, learningStyleFrom, QUESTION_SETS, questionSetFor } from '@brightpath/shared/question-sets';
-import { badRequest } from '../../plugins/errors.ts';
+import { badRequest } from '@/plugins/errors.ts';
 
 export type ScoredAssessment = {
   questionSet: AgeGroup;

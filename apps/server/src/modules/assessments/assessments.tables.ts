@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt } from '@/db/columns.ts';
 import { ownerId } from '../auth/auth.tables.ts';
 
 /** One answer of the learner's latest assessment; a retake replaces them all. */

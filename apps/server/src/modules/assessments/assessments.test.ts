@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSESSMENT_MESSAGES } from '@brightpath/shared/assessment';
 import { QUESTION_SETS } from '@brightpath/shared/question-sets';
-import { createTestApp, get, post, sessionCookie, uniqueUser, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, get, post, sessionCookie, uniqueUser, type TestApp } from '@/test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@
 import { wrapLanguageModel, type LanguageModel } from 'ai';
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
 import { ASSISTANT_LIMITS } from '@brightpath/shared/assistant';
-import { nextSteps } from '../../tutor/offline/assistant/next-steps.ts';
-import { PAGE_NAMES, pageKind } from '../../tutor/offline/assistant/pages.ts';
-import type { SuggestionInput } from '../../tutor/offline/assistant/types.ts';
+import { nextSteps } from '@/tutor/offline/assistant/next-steps.ts';
+import { PAGE_NAMES, pageKind } from '@/tutor/offline/assistant/pages.ts';
+import type { SuggestionInput } from '@/tutor/offline/assistant/types.ts';
 
 /** Enough tokens for ~120 words with some maths; a longer answer is cut to whole sentences afterwards. */
 export const ASSISTANT_MAX_OUTPUT_TOKENS = 400;

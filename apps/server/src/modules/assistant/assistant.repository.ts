@@ -4,8 +4,8 @@
 // the moderation module's record.
 import { sql } from 'drizzle-orm';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
-import { rowsOf, type Db } from '../../db/client.ts';
-import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
+import { rowsOf, type Db } from '@/db/client.ts';
+import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import { assessmentCompletedOf, assessmentFactsOf, type AssessmentFacts } from '../assessments/assessments.api.ts';
 import { accountAgeOf } from '../auth/auth.api.ts';
 import { chatActivityOf, type ChatActivity } from '../chat/chat.api.ts';

@@ -9,17 +9,17 @@ import {
   AssistantSuggestionsSchema,
 } from '@brightpath/shared/assistant';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
-import type { Config } from '../../config.ts';
-import type { Database, Db } from '../../db/client.ts';
-import { perLearnerRateLimit } from '../../lib/learner-rate-limit.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { offlineAssistantModel } from '../../tutor/offline/assistant/model.ts';
-import { briefly } from '../../tutor/offline/assistant/reply.ts';
-import { assistantSuggestions } from '../../tutor/offline/assistant/suggestions.ts';
-import type { AssistantInput } from '../../tutor/offline/assistant/types.ts';
-import { OfflineModel } from '../../tutor/offline/model.ts';
-import type { TutorService } from '../../tutor/service.ts';
-import type { RunTutorTurn, TurnModeration, TutorTurnFinal } from '../../tutor/types.ts';
+import type { Config } from '@/config.ts';
+import type { Database, Db } from '@/db/client.ts';
+import { perLearnerRateLimit } from '@/lib/learner-rate-limit.ts';
+import { HttpError } from '@/plugins/errors.ts';
+import { offlineAssistantModel } from '@/tutor/offline/assistant/model.ts';
+import { briefly } from '@/tutor/offline/assistant/reply.ts';
+import { assistantSuggestions } from '@/tutor/offline/assistant/suggestions.ts';
+import type { AssistantInput } from '@/tutor/offline/assistant/types.ts';
+import { OfflineModel } from '@/tutor/offline/model.ts';
+import type { TutorService } from '@/tutor/service.ts';
+import type { RunTutorTurn, TurnModeration, TutorTurnFinal } from '@/tutor/types.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import { dailyLimitError, recordTutorCall } from '../chat/chat.api.ts';
 import { recordModerationEvent, screenLearnerText } from '../moderation/moderation.api.ts';
@@ -27,8 +27,8 @@ import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { assistantInstructions, assistantModel } from './assistant.prompt.ts';
 import { assistantRepository, type AssistantRecords } from './assistant.repository.ts';
 import { ASSISTANT_ERRORS, groupOf, learnerContext, learnerOf, resolvePage } from './assistant.service.ts';
-import type { OwnerId } from '../../lib/ownership.ts';
-import { defineModule } from '../../lib/server-module.ts';
+import type { OwnerId } from '@/lib/ownership.ts';
+import { defineModule } from '@/lib/server-module.ts';
 
 /** The tutor pipeline and the model factory, as the chat takes them (ChatOverrides); tests pass their own. */
 export type AssistantRouteOptions = { config: Config; db: Db; catalogue: SubjectCatalogue; ai: TutorService };

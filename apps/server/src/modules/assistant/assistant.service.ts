@@ -4,9 +4,9 @@
 import { ageBand, ageGroup, type AgeGroup } from '@brightpath/shared/age';
 import type { AssistantContextSchema } from '@brightpath/shared/assistant';
 import type { z } from 'zod';
-import { notFound } from '../../plugins/errors.ts';
-import type { AssistantLearner, AssistantPage } from '../../tutor/offline/assistant/types.ts';
-import type { LearnerContext } from '../../tutor/types.ts';
+import { notFound } from '@/plugins/errors.ts';
+import type { AssistantLearner, AssistantPage } from '@/tutor/offline/assistant/types.ts';
+import type { LearnerContext } from '@/tutor/types.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import type { AssistantRecords } from './assistant.repository.ts';
 

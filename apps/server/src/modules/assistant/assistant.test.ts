@@ -2,10 +2,10 @@ import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ASSISTANT_CHIPS, ASSISTANT_LIMITS, ASSISTANT_MESSAGES, AssistantSuggestionsSchema } from '@brightpath/shared/assistant';
-import { get, post, sessionCookie, uniqueUser } from '../../test/helpers.ts';
-import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
-import { getCard } from '../../tutor/offline/library/index.ts';
-import { wordCount } from '../../tutor/reading-level.ts';
+import { get, post, sessionCookie, uniqueUser } from '@/test/helpers.ts';
+import { startFakeOpenAI, type FakeOpenAI } from '@/test/fake-openai.ts';
+import { getCard } from '@/tutor/offline/library/index.ts';
+import { wordCount } from '@/tutor/reading-level.ts';
 import { upsertAdmin } from '../auth/admin-bootstrap.ts';
 import { chatTestApp, learner, tutor, type ChatTestApp, type Learner } from '../chat/chat.test-support.ts';
 

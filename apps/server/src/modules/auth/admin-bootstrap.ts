@@ -1,6 +1,6 @@
 import { PasswordSchema, UsernameSchema } from '@brightpath/shared/auth';
-import type { Db } from '../../db/client.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import type { Db } from '@/db/client.ts';
+import { hashPassword } from '@/lib/passwords.ts';
 import { authRepository } from './auth.repository.ts';
 
 export type AdminResult = 'created' | 'promoted' | 'exists';

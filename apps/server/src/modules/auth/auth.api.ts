@@ -2,17 +2,17 @@
 // the accounts table that other modules need. The users and sessions tables are this module's alone.
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { forbidden, notFound, unauthorized } from '../../plugins/errors.ts';
+import type { Db } from '@/db/client.ts';
+import { forbidden, notFound, unauthorized } from '@/plugins/errors.ts';
 import { users } from './auth.tables.ts';
 import type { UserRow } from './auth.repository.ts';
-import { asOwner, type Owner, type OwnerId } from '../../lib/ownership.ts';
+import { asOwner, type Owner, type OwnerId } from '@/lib/ownership.ts';
 
 export type { UserRow };
 
 /** The signed-in account: its id is the owner of the data the request may read and write (lib/ownership.ts). */
 export type SignedIn = UserRow & { id: OwnerId };
-export type { PublicRoute } from '../../lib/server-module.ts';
+export type { PublicRoute } from '@/lib/server-module.ts';
 
 /**
  * The signed-in caller. Every /api route outside the public list has already answered 401 to an anonymous

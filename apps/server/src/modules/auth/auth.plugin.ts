@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { unauthorized } from '../../plugins/errors.ts';
+import type { Config } from '@/config.ts';
+import type { Database } from '@/db/client.ts';
+import { unauthorized } from '@/plugins/errors.ts';
 import { ADMIN_IDLE_MS, authRepository, hashToken, type SessionRow, type UserRow } from './auth.repository.ts';
 import { AUTH_CHANNEL, SessionCache } from './session-cache.ts';
-import type { PublicRoute } from '../../lib/server-module.ts';
+import type { PublicRoute } from '@/lib/server-module.ts';
 
 export const SESSION_COOKIE = 'bp_session';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

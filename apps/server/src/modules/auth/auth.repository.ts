@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { sessions, users } from './auth.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;

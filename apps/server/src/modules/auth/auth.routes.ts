@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginSchema, MeSchema, RegisterSchema } from '@brightpath/shared/auth';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
-import type { Config } from '../../config.ts';
-import type { Database, Db } from '../../db/client.ts';
+import type { Config } from '@/config.ts';
+import type { Database, Db } from '@/db/client.ts';
 import { requireUser } from './auth.api.ts';
 import { authService, toMe } from './auth.service.ts';
-import { defineModule } from '../../lib/server-module.ts';
+import { defineModule } from '@/lib/server-module.ts';
 
 const UserResponse = z.object({ user: MeSchema });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };

@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, type Login, type Me, type Register } from '@brightpath/shared/auth';
-import type { Db } from '../../db/client.ts';
-import { conflict, forbidden, HttpError } from '../../plugins/errors.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import type { Db } from '@/db/client.ts';
+import { conflict, forbidden, HttpError } from '@/plugins/errors.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/passwords.ts';
 import { authRepository, type SessionRow, type UserRow } from './auth.repository.ts';
-import { uniqueViolation } from '../../db/errors.ts';
+import { uniqueViolation } from '@/db/errors.ts';
 
 export function toMe(user: UserRow): Me {
   return {

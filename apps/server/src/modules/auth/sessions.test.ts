@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from './auth.tables.ts';
-import { createTestApp, get, ORIGIN, post, registerUser, sessionCookie, uniqueUser, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, get, ORIGIN, post, registerUser, sessionCookie, uniqueUser, type TestApp } from '@/test/helpers.ts';
 import { ensureAdminFromEnv, upsertAdmin } from './admin-bootstrap.ts';
 import { hashToken } from './auth.repository.ts';
 

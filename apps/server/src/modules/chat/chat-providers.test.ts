@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '@brightpath/shared/chat';
-import { get } from '../../test/helpers.ts';
-import { FAKE_DEFAULT_REPLY, startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
+import { get } from '@/test/helpers.ts';
+import { FAKE_DEFAULT_REPLY, startFakeOpenAI, type FakeOpenAI } from '@/test/fake-openai.ts';
 import { chatTestApp, learner, storedMessages, tutor, type ChatTestApp } from './chat.test-support.ts';
 
 // Safety through the real pipeline, each provider path (openai, the offline tutor) and an injected pipeline.

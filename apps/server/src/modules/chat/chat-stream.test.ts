@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES, ChatStreamMetaSchema, ChatTutorResponseSchema } from '@brightpath/shared/chat';
-import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
+import { startFakeOpenAI, type FakeOpenAI } from '@/test/fake-openai.ts';
 import { chatTestApp, learner, storedMessages, type ChatTestApp, type Learner } from './chat.test-support.ts';
 
 // Streaming over real HTTP: the app listens on a port, fetch reads the server-sent events as a browser would.

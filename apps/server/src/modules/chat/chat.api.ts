@@ -1,10 +1,10 @@
 // What the chat module offers the other modules. Conversations, messages and tutoring sessions are its own.
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import type { Db } from '@/db/client.ts';
+import { HttpError } from '@/plugins/errors.ts';
 import { againOnSlotConflict, openTutoringSession, recordTutorCall, type TutorCallSource } from './tutor-usage.ts';
 import { conversations, messages, tutoringSessions } from './chat.tables.ts';
-import type { Owner, OwnerId } from '../../lib/ownership.ts';
+import type { Owner, OwnerId } from '@/lib/ownership.ts';
 
 /** A message's text, as a scalar subquery, when it is the owner's (an operator's review shows what was flagged). */
 export const messageContentOf = (messageId: SQLWrapper, owner: Owner) =>

@@ -7,17 +7,17 @@ import {
   PlanLimitErrorSchema,
   TutorUnavailableErrorSchema,
 } from '@brightpath/shared/chat';
-import type { Config } from '../../config.ts';
-import type { Database, Db } from '../../db/client.ts';
+import type { Config } from '@/config.ts';
+import type { Database, Db } from '@/db/client.ts';
 import { requireUser } from '../auth/auth.api.ts';
-import type { TutorOverrides, TutorService } from '../../tutor/service.ts';
+import type { TutorOverrides, TutorService } from '@/tutor/service.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { chatRepository } from './chat.repository.ts';
 import { chatService } from './chat.service.ts';
 import { completeTurn, runModelTurn, sseStream, streamTurn, type TurnDeps } from './chat.turn.ts';
 import { conversationRoutes } from './conversations.routes.ts';
 import { tooFastError } from './usage.ts';
-import { defineModule } from '../../lib/server-module.ts';
+import { defineModule } from '@/lib/server-module.ts';
 
 /** The tutor pipeline and the model factory; tests pass their own, the app uses the real ones. */
 /** What a test may put in place of the tutor's model or pipeline (tutor/service.ts). */

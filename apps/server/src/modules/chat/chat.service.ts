@@ -1,13 +1,13 @@
 import { ageBand, ageGroup } from '@brightpath/shared/age';
 import type { ChatTutorRequestSchema } from '@brightpath/shared/chat';
 import type { z } from 'zod';
-import type { TutorConfig } from '../../config.ts';
-import { notFound } from '../../plugins/errors.ts';
-import type { LearnerContext, Turn } from '../../tutor/types.ts';
+import type { TutorConfig } from '@/config.ts';
+import { notFound } from '@/plugins/errors.ts';
+import type { LearnerContext, Turn } from '@/tutor/types.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import type { ChatRepositories, LearnerFacts } from './chat.repository.ts';
 import { dailyLimitError } from './usage.ts';
-import type { OwnerId } from '../../lib/ownership.ts';
+import type { OwnerId } from '@/lib/ownership.ts';
 
 /** How many stored turns the provider sees (DESIGN.md section 4: a bounded context). */
 export const HISTORY_LIMIT = 20;

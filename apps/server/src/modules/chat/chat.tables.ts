@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TUTOR_PROVIDERS } from '@brightpath/shared/chat';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.ts';
+import { createdAt, updatedAt } from '@/db/columns.ts';
 import { subjects } from '../subjects/subjects.tables.ts';
 import { ownerId } from '../auth/auth.tables.ts';
 

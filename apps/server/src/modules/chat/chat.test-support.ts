@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '@/db/client.ts';
 import { users } from '../auth/auth.tables.ts';
 import { conversations, messages, tutoringSessions } from './chat.tables.ts';
-import { createTestApp, post, sessionCookie, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, post, sessionCookie, type TestApp } from '@/test/helpers.ts';
 import type { ChatOverrides } from './chat.routes.ts';
 import { usageMonth } from './usage.ts';
 

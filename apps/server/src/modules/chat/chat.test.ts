@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '@brightpath/shared/chat';
-import { get, post } from '../../test/helpers.ts';
-import { FAKE_DEFAULT_REPLY, startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
+import { get, post } from '@/test/helpers.ts';
+import { FAKE_DEFAULT_REPLY, startFakeOpenAI, type FakeOpenAI } from '@/test/fake-openai.ts';
 import { chatTestApp, learner, sessionOf, storedConversations, storedMessages, tutor, type ChatTestApp } from './chat.test-support.ts';
 
 // The tutor over HTTP: the real pipeline against a real OpenAI-compatible server (the fake).

@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LanguageModel } from 'ai';
 import { CHAT_MESSAGES, type ChatTutorResponse } from '@brightpath/shared/chat';
-import type { TutorProvider } from '../../config.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import type { RunTutorTurn, TutorTurnFinal, TutorTurnResult } from '../../tutor/types.ts';
+import type { TutorProvider } from '@/config.ts';
+import { HttpError } from '@/plugins/errors.ts';
+import type { RunTutorTurn, TutorTurnFinal, TutorTurnResult } from '@/tutor/types.ts';
 import type { ChatRepositories } from './chat.repository.ts';
 import type { PreparedTurn } from './chat.service.ts';
-import type { OwnerId } from '../../lib/ownership.ts';
+import type { OwnerId } from '@/lib/ownership.ts';
 
 export type TurnDeps = {
   runTurn: RunTutorTurn;

@@ -10,9 +10,9 @@ import {
   PlanLimitErrorSchema,
   TutoringSessionSchema,
 } from '@brightpath/shared/chat';
-import { IdParams, IdSchema } from '../../lib/route-helpers.ts';
+import { IdParams, IdSchema } from '@/lib/route-helpers.ts';
 import { requireSelf, requireUser } from '../auth/auth.api.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '@/plugins/errors.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import type { ChatRepositories } from './chat.repository.ts';
 import { CONVERSATION_NOT_FOUND, SUBJECT_NOT_FOUND } from './chat.service.ts';

@@ -2,12 +2,12 @@
 // and a call to the tutor counted against the day's. The chat's own statements (chat.repository.ts) and the other
 // modules (through chat.api.ts) use these; achievements are unlocked by the caller, which knows what else it wrote.
 import { and, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { preparedStatement, rowsOf, type Db } from '../../db/client.ts';
-import { uniqueViolation } from '../../db/errors.ts';
+import { preparedStatement, rowsOf, type Db } from '@/db/client.ts';
+import { uniqueViolation } from '@/db/errors.ts';
 import { lockAccount } from '../auth/auth.api.ts';
 import { messages, tutorCalls, tutoringSessions } from './chat.tables.ts';
 import { DAY_MS, decideSession, planLimitError, usageMonth } from './usage.ts';
-import type { Owner, OwnerId } from '../../lib/ownership.ts';
+import type { Owner, OwnerId } from '@/lib/ownership.ts';
 
 export type TutorCallSource = (typeof tutorCalls.source.enumValues)[number];
 export type SessionExtras = { concepts?: string[]; realWorldExamples?: string[] };

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PLAN_LIMIT_MESSAGE } from '@brightpath/shared/chat';
 import { messages, tutorCalls } from './chat.tables.ts';
-import { get, post } from '../../test/helpers.ts';
-import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
+import { get, post } from '@/test/helpers.ts';
+import { startFakeOpenAI, type FakeOpenAI } from '@/test/fake-openai.ts';
 import {
   chatTestApp,
   learner,

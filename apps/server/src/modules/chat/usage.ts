@@ -1,5 +1,5 @@
 import { PLAN_LIMIT_MESSAGE, PLAN_SESSION_LIMITS } from '@brightpath/shared/chat';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '@/plugins/errors.ts';
 
 export type Plan = keyof typeof PLAN_SESSION_LIMITS;
 

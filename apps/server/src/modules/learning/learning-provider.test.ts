@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Lesson } from '@brightpath/shared/lesson';
-import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
-import { createTestApp, get, post, registerUser, type TestApp } from '../../test/helpers.ts';
-import { PROVIDER_LESSON_TITLE, providerLesson } from '../../tutor/lesson-writer.test-support.ts';
-import { buildOfflineLesson } from '../../tutor/offline/lesson/lesson.ts';
+import { startFakeOpenAI, type FakeOpenAI } from '@/test/fake-openai.ts';
+import { createTestApp, get, post, registerUser, type TestApp } from '@/test/helpers.ts';
+import { PROVIDER_LESSON_TITLE, providerLesson } from '@/tutor/lesson-writer.test-support.ts';
+import { buildOfflineLesson } from '@/tutor/offline/lesson/lesson.ts';
 import { learningLessons } from './learning.tables.ts';
 
 // POST /api/learning/create-session with a real provider: the fake OpenAI-compatible server over HTTP, as

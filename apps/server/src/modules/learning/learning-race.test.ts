@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSON_PHASES, type Lesson } from '@brightpath/shared/lesson';
 import { chatTestApp, learner, setPlan, tutor, type ChatTestApp, type Learner } from '../chat/chat.test-support.ts';
 import { tutoringSessions } from '../chat/chat.tables.ts';
-import { post } from '../../test/helpers.ts';
+import { post } from '@/test/helpers.ts';
 import { learningLessons } from './learning.tables.ts';
 
 // A finished lesson counts as a tutoring session inside a transaction, while a tutor turn starts one in a single

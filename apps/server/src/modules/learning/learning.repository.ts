@@ -1,9 +1,9 @@
 import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { LESSON_PHASES, type LearningSession, type LessonPhase, type QuizAnalytics } from '@brightpath/shared/lesson';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
-import { inTransaction, rowsOf, type Db } from '../../db/client.ts';
-import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
-import type { QuizKey } from '../../tutor/offline/lesson/quiz-key.ts';
+import { inTransaction, rowsOf, type Db } from '@/db/client.ts';
+import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
+import type { QuizKey } from '@/tutor/offline/lesson/quiz-key.ts';
 import { againOnSlotConflict, countLessonAsSession } from '../chat/chat.api.ts';
 import { unlockReached } from '../progress/progress.api.ts';
 import { learningLessons, quizAttempts } from './learning.tables.ts';

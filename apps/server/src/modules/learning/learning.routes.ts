@@ -14,19 +14,19 @@ import {
   QuizGradeSchema,
   type Lesson,
 } from '@brightpath/shared/lesson';
-import type { Config } from '../../config.ts';
-import type { Database, Db } from '../../db/client.ts';
-import { IdParams } from '../../lib/route-helpers.ts';
-import { perLearnerRateLimit } from '../../lib/learner-rate-limit.ts';
-import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import { writeLesson } from '../../tutor/lesson-writer.ts';
-import { gradeQuizAnswer } from '../../tutor/offline/lesson/quiz-key.ts';
-import type { TutorService } from '../../tutor/service.ts';
+import type { Config } from '@/config.ts';
+import type { Database, Db } from '@/db/client.ts';
+import { IdParams } from '@/lib/route-helpers.ts';
+import { perLearnerRateLimit } from '@/lib/learner-rate-limit.ts';
+import { badRequest, conflict, notFound } from '@/plugins/errors.ts';
+import { writeLesson } from '@/tutor/lesson-writer.ts';
+import { gradeQuizAnswer } from '@/tutor/offline/lesson/quiz-key.ts';
+import type { TutorService } from '@/tutor/service.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import { screenLearnerText } from '../moderation/moderation.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { learningRepository, type LessonRow } from './learning.repository.ts';
-import { defineModule } from '../../lib/server-module.ts';
+import { defineModule } from '@/lib/server-module.ts';
 
 export const LEARNING_MESSAGES = {
   topicRefused: 'Please choose another topic to learn about.',

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { LESSON_PHASES, type LearningSession } from '@brightpath/shared/lesson';
 import { SUBJECT_LEVELS } from '@brightpath/shared/subjects';
-import { createdAt } from '../../db/columns.ts';
-import type { QuizKey } from '../../tutor/offline/lesson/quiz-key.ts';
+import { createdAt } from '@/db/columns.ts';
+import type { QuizKey } from '@/tutor/offline/lesson/quiz-key.ts';
 import { ownerId } from '../auth/auth.tables.ts';
 import { subjects } from '../subjects/subjects.tables.ts';
 

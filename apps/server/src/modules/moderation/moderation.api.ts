@@ -2,10 +2,10 @@
 // caller's transaction. The moderation_events table is this module's alone.
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { ModerationAction, ModerationSeverity } from '@brightpath/shared/moderation';
-import type { Db } from '../../db/client.ts';
-import { moderateInput, redactPersonalData, type HelplineCountry, type ModerationResult } from '../../tutor/guards/safety.ts';
+import type { Db } from '@/db/client.ts';
+import { moderateInput, redactPersonalData, type HelplineCountry, type ModerationResult } from '@/tutor/guards/safety.ts';
 import { moderationEvents } from './moderation.tables.ts';
-import type { OwnerId } from '../../lib/ownership.ts';
+import type { OwnerId } from '@/lib/ownership.ts';
 
 /** What the safety step did, whatever the source. */
 type ModerationCommon = {

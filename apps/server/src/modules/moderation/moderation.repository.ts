@@ -4,8 +4,8 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ModerationEventsPage, ModerationEventsQuerySchema } from '@brightpath/shared/moderation';
-import type { Db } from '../../db/client.ts';
-import { adminOnly, type AdminScope } from '../../lib/ownership.ts';
+import type { Db } from '@/db/client.ts';
+import { adminOnly, type AdminScope } from '@/lib/ownership.ts';
 import { usernameOf } from '../auth/auth.api.ts';
 import { messageContentOf } from '../chat/chat.api.ts';
 import { EXCERPT_MAX } from './moderation.api.ts';

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
 import { ModerationEventsPageSchema, ModerationEventsQuerySchema } from '@brightpath/shared/moderation';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database, Db } from '@/db/client.ts';
 import { requireAdmin } from '../auth/auth.api.ts';
 import { moderationRepository } from './moderation.repository.ts';
-import { defineModule } from '../../lib/server-module.ts';
+import { defineModule } from '@/lib/server-module.ts';
 
 /** GET /api/admin/moderation-events: administrators only (DESIGN.md decision 4). */
 export async function moderationRoutes(app: FastifyInstance, opts: { db: Db }) {

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { MODERATION_SOURCES } from '@brightpath/shared/moderation';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt } from '@/db/columns.ts';
 import { conversations, messages } from '../chat/chat.tables.ts';
 import { ownerId } from '../auth/auth.tables.ts';
 

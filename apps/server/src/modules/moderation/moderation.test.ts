@@ -1,7 +1,7 @@
-import { asOwner } from '../../lib/ownership.ts';
+import { asOwner } from '@/lib/ownership.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAdmin } from '../auth/admin-bootstrap.ts';
-import { get, post, sessionCookie, uniqueUser } from '../../test/helpers.ts';
+import { get, post, sessionCookie, uniqueUser } from '@/test/helpers.ts';
 import { chatTestApp, learner, storedMessages, tutor, type ChatTestApp } from '../chat/chat.test-support.ts';
 import { EXCERPT_MAX, recordModerationEvent } from './moderation.api.ts';
 

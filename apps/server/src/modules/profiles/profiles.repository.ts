@@ -2,8 +2,8 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ageBand } from '@brightpath/shared/age';
 import type { Profile, ProfileInputSchema } from '@brightpath/shared/profile';
-import { inTransaction, type Db } from '../../db/client.ts';
-import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
+import { inTransaction, type Db } from '@/db/client.ts';
+import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import { updateAccountDetails } from '../auth/auth.api.ts';
 import { learnerProfiles } from './profiles.tables.ts';
 

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@brightpath/shared/errors';
 import { ProfileInputSchema, ProfileSchema } from '@brightpath/shared/profile';
-import type { Database, Db } from '../../db/client.ts';
-import { IdParams } from '../../lib/route-helpers.ts';
+import type { Database, Db } from '@/db/client.ts';
+import { IdParams } from '@/lib/route-helpers.ts';
 import { requireSelf, requireUser } from '../auth/auth.api.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '@/plugins/errors.ts';
 import { profilesRepository, toProfile } from './profiles.repository.ts';
-import { defineModule } from '../../lib/server-module.ts';
+import { defineModule } from '@/lib/server-module.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const PROFILE_NOT_FOUND = 'Profile not found';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.ts';
+import { createdAt, updatedAt } from '@/db/columns.ts';
 import { ownerId } from '../auth/auth.tables.ts';
 
 const list = (name: string) =>

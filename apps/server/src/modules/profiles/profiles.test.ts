@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { GUEST_PROFILE, PROFILE_MESSAGES } from '@brightpath/shared/profile';
-import { createTestApp, get, ORIGIN, post, registerUser, sessionCookie, uniqueUser, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, get, ORIGIN, post, registerUser, sessionCookie, uniqueUser, type TestApp } from '@/test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,12 +3,12 @@
 // are this module's alone.
 import { sql, type SQL } from 'drizzle-orm';
 import { ACHIEVEMENTS, type AchievementMetric } from '@brightpath/shared/achievements';
-import { rowsOf, type Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '@/db/client.ts';
 import { assessmentCompletedOf } from '../assessments/assessments.api.ts';
 import { learnerMessageCountOf, tutoringSessionCountOf } from '../chat/chat.api.ts';
 import { subjectCountOf } from '../subjects/subjects.api.ts';
 import { achievementUnlocks, studySessions } from './progress.tables.ts';
-import type { Owner, OwnerId } from '../../lib/ownership.ts';
+import type { Owner, OwnerId } from '@/lib/ownership.ts';
 
 /** Counts the caller's statement is writing itself: a data-modifying CTE is not seen by the rest of its statement. */
 export type PendingCounts = Partial<Record<Exclude<AchievementMetric, 'assessment'>, SQL>>;

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { HomeFlagsUpdate } from '@brightpath/shared/progress';
 import type { TimedSessionSave } from '@brightpath/shared/study-timer';
-import { inTransaction, rowsOf, type Db } from '../../db/client.ts';
-import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
+import { inTransaction, rowsOf, type Db } from '@/db/client.ts';
+import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import { assessmentCompletedOf } from '../assessments/assessments.api.ts';
 import { chatActivityOf, type ChatActivity } from '../chat/chat.api.ts';
 import { selectedSubjectsOf } from '../subjects/subjects.api.ts';

@@ -11,12 +11,12 @@ import {
   TimeZoneQuerySchema,
 } from '@brightpath/shared/progress';
 import { TimedSessionSaveSchema } from '@brightpath/shared/study-timer';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database, Db } from '@/db/client.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { progressRepository } from './progress.repository.ts';
 import { dashboardPayload, homeFlags, notices, progressPayload, weekStart } from './progress.service.ts';
-import { defineModule } from '../../lib/server-module.ts';
+import { defineModule } from '@/lib/server-module.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { TIMED_SESSION_TYPES } from '@brightpath/shared/study-timer';
-import { createdAt, updatedAt } from '../../db/columns.ts';
+import { createdAt, updatedAt } from '@/db/columns.ts';
 import { ownerId } from '../auth/auth.tables.ts';
 
 /** A study-timer record: a manual session stopped after more than 60 s, or a completed pomodoro. */

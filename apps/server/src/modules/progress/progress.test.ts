@@ -5,7 +5,7 @@ import { dashboardStats, emptyLearnerActivity, progressOverview, type LearnerAct
 import { QUESTION_SETS } from '@brightpath/shared/question-sets';
 import { recommendations } from '@brightpath/shared/recommendations';
 import { localDay } from '@brightpath/shared/weekly-activity';
-import { get, ORIGIN, post } from '../../test/helpers.ts';
+import { get, ORIGIN, post } from '@/test/helpers.ts';
 import { messages, tutoringSessions } from '../chat/chat.tables.ts';
 import { chatTestApp, learner, tutor, type ChatTestApp, type Learner } from '../chat/chat.test-support.ts';
 import { achievementUnlocks } from './progress.tables.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SpeechVoice } from '@brightpath/shared/speech';
-import type { Db } from '../../db/client.ts';
-import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
+import type { Db } from '@/db/client.ts';
+import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import { speechPreferences } from './speech.tables.ts';
 
 /** A learner's voice choice: `speechRepository(db).forUser(id)`. */

@@ -9,15 +9,15 @@ import {
   SpeechPreferencesSchema,
   SpeechRequestSchema,
 } from '@brightpath/shared/speech';
-import type { Config } from '../../config.ts';
-import type { Database, Db } from '../../db/client.ts';
-import { perLearnerRateLimit } from '../../lib/learner-rate-limit.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import type { Config } from '@/config.ts';
+import type { Database, Db } from '@/db/client.ts';
+import { perLearnerRateLimit } from '@/lib/learner-rate-limit.ts';
+import { HttpError } from '@/plugins/errors.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import { speechRepository } from './speech.repository.ts';
 import { speechService } from './speech.service.ts';
 import type { SpeechSynthesizer } from './speech.types.ts';
-import { defineModule } from '../../lib/server-module.ts';
+import { defineModule } from '@/lib/server-module.ts';
 
 export type SpeechRouteOptions = { config: Config; db: Db; engine?: SpeechSynthesizer };
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { SpeechVoice } from '@brightpath/shared/speech';
-import type { Config } from '../../config.ts';
+import type { Config } from '@/config.ts';
 import { espeakEngine } from './espeak.ts';
 import { openaiSpeechEngine } from './openai-speech.ts';
 import { speechCache } from './speech-cache.ts';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEECH_TEXT_MAX, SPEECH_VOICES } from '@brightpath/shared/speech';
-import { createTestApp, get, ORIGIN, post, registerUser, type TestApp } from '../../test/helpers.ts';
-import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
+import { createTestApp, get, ORIGIN, post, registerUser, type TestApp } from '@/test/helpers.ts';
+import { startFakeOpenAI, type FakeOpenAI } from '@/test/fake-openai.ts';
 
 // POST /api/speech/generate through HTTP: espeak-ng offline (the default) and OpenAI's endpoint against a
 // local server speaking its protocol.

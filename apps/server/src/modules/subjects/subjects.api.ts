@@ -5,9 +5,9 @@
 // whatever comes to change the table later (an admin editor) calls reload() after its commit.
 import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Subject, SubjectLevel } from '@brightpath/shared/subjects';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { subjects, userSubjects } from './subjects.tables.ts';
-import type { Owner, OwnerId } from '../../lib/ownership.ts';
+import type { Owner, OwnerId } from '@/lib/ownership.ts';
 
 export type SubjectCatalogue = {
   get: (id: number) => Subject | undefined;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Subject, SubjectLevel, SubjectRequest, UserSubject } from '@brightpath/shared/subjects';
-import { inTransaction, type Db } from '../../db/client.ts';
-import { ownedBy, type OwnerId } from '../../lib/ownership.ts';
+import { inTransaction, type Db } from '@/db/client.ts';
+import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import { unlockReached } from '../progress/progress.api.ts';
 import { subjectRequests, subjects, userSubjects } from './subjects.tables.ts';
 

@@ -10,13 +10,13 @@ import {
   UserSubjectSchema,
   UserSubjectSelectionSchema,
 } from '@brightpath/shared/subjects';
-import type { Database, Db } from '../../db/client.ts';
-import { UserIdParams } from '../../lib/route-helpers.ts';
+import type { Database, Db } from '@/db/client.ts';
+import { UserIdParams } from '@/lib/route-helpers.ts';
 import { requireSelf } from '../auth/auth.api.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '@/plugins/errors.ts';
 import type { SubjectCatalogue } from './subjects.api.ts';
 import { subjectsRepository } from './subjects.repository.ts';
-import { defineModule } from '../../lib/server-module.ts';
+import { defineModule } from '@/lib/server-module.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const LEARNER_NOT_FOUND = 'Learner not found';

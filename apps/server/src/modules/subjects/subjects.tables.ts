@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.ts';
+import { createdAt, updatedAt } from '@/db/columns.ts';
 import { ownerId } from '../auth/auth.tables.ts';
 
 /** The subject catalogue; seeded by a migration with fixed ids (1 to 5 are the core subjects). */

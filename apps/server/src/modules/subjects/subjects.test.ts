@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SUBJECT_ICONS, SUBJECT_REQUEST_MESSAGES } from '@brightpath/shared/subjects';
-import { createTestApp, get, ORIGIN, post, sessionCookie, uniqueUser, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, get, ORIGIN, post, sessionCookie, uniqueUser, type TestApp } from '@/test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { DB_ID_MAX, FIELD_MESSAGES } from '@brightpath/shared/fields';
 import { QUESTION_SETS } from '@brightpath/shared/question-sets';
-import { BODY_LIMIT } from '../../app.ts';
-import { createTestApp, get, ORIGIN, post, registerUser, sessionCookie, uniqueUser, type TestApp } from '../../test/helpers.ts';
+import { BODY_LIMIT } from '@/app.ts';
+import { createTestApp, get, ORIGIN, post, registerUser, sessionCookie, uniqueUser, type TestApp } from '@/test/helpers.ts';
 import { upsertAdmin } from '../auth/admin-bootstrap.ts';
 
 // Input that passes a careless schema but fails in PostgreSQL (a NUL in text, an id past the 32-bit

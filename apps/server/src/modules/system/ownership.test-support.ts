@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 
 const MODULES = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTES } from '../../app.ts';
-import { asOwner, MissingOwnerError } from '../../lib/ownership.ts';
-import { registerErrorHandler } from '../../plugins/errors.ts';
-import { createTestApp, get, post, sessionCookie, testConfig, uniqueUser, type TestApp } from '../../test/helpers.ts';
+import { PUBLIC_ROUTES } from '@/app.ts';
+import { asOwner, MissingOwnerError } from '@/lib/ownership.ts';
+import { registerErrorHandler } from '@/plugins/errors.ts';
+import { createTestApp, get, post, sessionCookie, testConfig, uniqueUser, type TestApp } from '@/test/helpers.ts';
 import { upsertAdmin } from '../auth/admin-bootstrap.ts';
 import { authPlugin } from '../auth/auth.plugin.ts';
 import { chatRepository } from '../chat/chat.repository.ts';

@@ -4,8 +4,8 @@
 // the directive would be unused and `npm run typecheck` (tsc over the tests) would fail on this file.
 import type { SQLWrapper } from 'drizzle-orm';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { asOwner, type Owner, type OwnerId } from '../../lib/ownership.ts';
+import type { Db } from '@/db/client.ts';
+import { asOwner, type Owner, type OwnerId } from '@/lib/ownership.ts';
 import { assessmentCompletedOf, assessmentFactsOf } from '../assessments/assessments.api.ts';
 import { accountAgeOf, lockAccount, planOf, updateAccountDetails, usernameOf } from '../auth/auth.api.ts';
 import { chatActivityOf, countLessonAsSession, learnerMessageCountOf, messageContentOf, tutoringSessionCountOf } from '../chat/chat.api.ts';

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PRODUCT_NAME, PublicConfigSchema } from '@brightpath/shared/config';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '@/config.ts';
+import type { Database } from '@/db/client.ts';
 import { administratorExists } from '../auth/auth.api.ts';
-import { defineModule } from '../../lib/server-module.ts';
+import { defineModule } from '@/lib/server-module.ts';
 
 export const VERSION = '0.1.0';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODULES } from '../../app.ts';
-import { createTestApp, get, ORIGIN, post, registerUser, type TestApp } from '../../test/helpers.ts';
+import { MODULES } from '@/app.ts';
+import { createTestApp, get, ORIGIN, post, registerUser, type TestApp } from '@/test/helpers.ts';
 import { upsertAdmin } from '../auth/admin-bootstrap.ts';
 
 let t: TestApp;

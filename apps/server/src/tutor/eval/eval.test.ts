@@ -30,7 +30,7 @@
 //       still withholds it is not forced to give it.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
+import { startFakeOpenAI, type FakeOpenAI } from '@/test/fake-openai.ts';
 import { createOfflineModel } from '../offline/model.ts';
 import { runTutorTurn } from '../tutor.ts';
 import type { Turn } from '../types.ts';

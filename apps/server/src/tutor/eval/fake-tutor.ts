@@ -3,7 +3,7 @@
 // the bad reply we need. The good tutor reads the system prompt the pipeline sends, as a cooperative
 // model would: the rule-based grade and likely slip, the one hint, and (once released) the verified
 // answer and worked steps. It knows nothing else, so what it gets right comes from the prompt.
-import { answerIn, type FakeMessage, type FakeRequest, type FakeScript } from '../../test/fake-openai.ts';
+import { answerIn, type FakeMessage, type FakeRequest, type FakeScript } from '@/test/fake-openai.ts';
 
 const systemOf = (messages: FakeMessage[]) =>
   messages

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { usePublicConfig } from '../../features/config/api/get-config';
+import { usePublicConfig } from '@/features/config/api/get-config';
 import { screenAt } from '../screens';
 
 /** The title index.html starts with: the product's name until the configuration says otherwise. */

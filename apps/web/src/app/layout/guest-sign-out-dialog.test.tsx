@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@/test/render';
 import GuestSignOutDialog, { GUEST_SIGN_OUT } from './guest-sign-out-dialog';
 
 describe('GuestSignOutDialog', () => {

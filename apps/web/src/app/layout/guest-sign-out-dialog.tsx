@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { UserPlus } from 'lucide-react';
-import { AppLink } from '../../components/ui/app-link';
-import { buttonClass } from '../../components/ui/button';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
 
 export const GUEST_SIGN_OUT = {
   title: 'Sign out of your guest account?',

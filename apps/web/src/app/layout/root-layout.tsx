@@ -1,12 +1,12 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useMe } from '../../features/auth/api/get-me';
-import { BetaBanner, useBetaBannerOn } from '../../features/config/components/beta-banner';
-import { useAchievementNotices } from '../../features/progress/hooks/use-achievement-notices';
-import { isLearnerPage } from '../../features/assistant/lib/learner-pages';
-import { LoadingState } from '../../components/ui/state-panel';
-import { dismissOlderThan } from '../../components/ui/use-toast';
-import { cn } from '../../lib/cn';
+import { useMe } from '@/features/auth/api/get-me';
+import { BetaBanner, useBetaBannerOn } from '@/features/config/components/beta-banner';
+import { useAchievementNotices } from '@/features/progress/hooks/use-achievement-notices';
+import { isLearnerPage } from '@/features/assistant/lib/learner-pages';
+import { LoadingState } from '@/components/ui/state-panel';
+import { dismissOlderThan } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
 import { SiteHeader } from './site-header';
 import { RouteProgress } from './route-progress';
 import { useDocumentTitle } from './document-title';
@@ -14,11 +14,9 @@ import { useDocumentTitle } from './document-title';
 /** A toast shown at most this long before a navigation announces it and follows the learner to the next page. */
 const TOAST_CARRIES_MS = 2000;
 
-const HelpChatWidget = lazy(() =>
-  import('../../features/help-chat/components/help-chat-widget').then((m) => ({ default: m.HelpChatWidget })),
-);
+const HelpChatWidget = lazy(() => import('@/features/help-chat/components/help-chat-widget').then((m) => ({ default: m.HelpChatWidget })));
 const AssistantWidget = lazy(() =>
-  import('../../features/assistant/components/assistant-widget').then((m) => ({ default: m.AssistantWidget })),
+  import('@/features/assistant/components/assistant-widget').then((m) => ({ default: m.AssistantWidget })),
 );
 
 export function RootLayout() {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { LogOut, Menu, X } from 'lucide-react';
 import type { Me } from '@brightpath/shared/auth';
-import { AppNavLink } from '../../components/ui/app-link';
-import { buttonClass } from '../../components/ui/button';
+import { AppNavLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
 import type { NavItem } from './nav-links';
 
 export default function SideMenu({ items, me, onSignOut }: { items: NavItem[]; me: Me | null | undefined; onSignOut: () => void }) {

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { GraduationCap, Menu, UserPlus } from 'lucide-react';
-import { useIsAdmin } from '../../features/auth/api/check-access';
-import { useMe } from '../../features/auth/api/get-me';
-import { useLogout } from '../../features/auth/api/logout';
-import { AppLink, AppNavLink } from '../../components/ui/app-link';
-import { buttonClass } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { useIsAdmin } from '@/features/auth/api/check-access';
+import { useMe } from '@/features/auth/api/get-me';
+import { useLogout } from '@/features/auth/api/logout';
+import { AppLink, AppNavLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { ADMIN_ITEM, LOGGED_IN_NAV, LOGGED_OUT_NAV, USER_MENU } from './nav-links';
 
 // The menus (Radix popper, dialog, focus trap) load only when they can be shown, keeping them out of the first load.

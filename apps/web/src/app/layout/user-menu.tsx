@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut, Shield } from 'lucide-react';
 import type { Me } from '@brightpath/shared/auth';
-import { AppLink } from '../../components/ui/app-link';
+import { AppLink } from '@/components/ui/app-link';
 import { ADMIN_ITEM, displayName, USER_MENU } from './nav-links';
 
 export default function UserMenu({ me, isAdmin, onSignOut }: { me: Me; isAdmin: boolean; onSignOut: () => void }) {

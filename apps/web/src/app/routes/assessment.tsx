@@ -1,6 +1,6 @@
-import { useMe } from '../../features/auth/api/get-me';
-import { Assessment } from '../../features/assessment/components/assessment';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useMe } from '@/features/auth/api/get-me';
+import { Assessment } from '@/features/assessment/components/assessment';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { PageLoading } from '../layout/root-layout';
 
 /**

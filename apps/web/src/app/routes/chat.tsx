@@ -1,15 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useMe } from '../../features/auth/api/get-me';
-import { SubjectList } from '../../features/chat/components/subject-list';
-import { CHAT_MODES, TutorChat, type ChatMode } from '../../features/chat/components/tutor-chat';
-import { findSubject, parseSubjectId, subjectsToOffer, type SubjectLists } from '../../features/chat/lib/chat-subjects';
-import { usePublicConfig } from '../../features/config/api/get-config';
-import { StructuredLesson } from '../../features/learning/components/structured-lesson';
-import { subjectsQueryOptions } from '../../features/subject-selection/api/get-subjects';
-import { subjectsForUserQueryOptions } from '../../features/subject-selection/api/get-subjects-for-user';
-import { useUserSubjects } from '../../features/subject-selection/api/get-user-subjects';
+import { useMe } from '@/features/auth/api/get-me';
+import { SubjectList } from '@/features/chat/components/subject-list';
+import { CHAT_MODES, TutorChat, type ChatMode } from '@/features/chat/components/tutor-chat';
+import { findSubject, parseSubjectId, subjectsToOffer, type SubjectLists } from '@/features/chat/lib/chat-subjects';
+import { usePublicConfig } from '@/features/config/api/get-config';
+import { StructuredLesson } from '@/features/learning/components/structured-lesson';
+import { subjectsQueryOptions } from '@/features/subject-selection/api/get-subjects';
+import { subjectsForUserQueryOptions } from '@/features/subject-selection/api/get-subjects-for-user';
+import { useUserSubjects } from '@/features/subject-selection/api/get-user-subjects';
 import { PageLoading } from '../layout/root-layout';
 
 /**

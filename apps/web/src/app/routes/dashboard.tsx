@@ -1,6 +1,6 @@
-import { useMe } from '../../features/auth/api/get-me';
-import { LearningDashboard } from '../../features/dashboard/components/learning-dashboard';
-import { useSubjects } from '../../features/subject-selection/api/get-subjects';
+import { useMe } from '@/features/auth/api/get-me';
+import { LearningDashboard } from '@/features/dashboard/components/learning-dashboard';
+import { useSubjects } from '@/features/subject-selection/api/get-subjects';
 import { PageLoading } from '../layout/root-layout';
 
 /** /dashboard (under RequireAccount): the dashboard, with the catalogue's icons for the subject cards. */

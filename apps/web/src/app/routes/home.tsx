@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, ClipboardCheck, Sparkles, UserRound } from 'lucide-react';
-import { useMe } from '../../features/auth/api/get-me';
-import { AppLink } from '../../components/ui/app-link';
-import { buttonClass } from '../../components/ui/button';
+import { useMe } from '@/features/auth/api/get-me';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
 
 const STEPS = [
   { icon: UserRound, title: 'Account Setup', text: 'Tell us a little about yourself: your age, your goals and how you like to study.' },

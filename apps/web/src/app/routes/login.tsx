@@ -1,6 +1,6 @@
-import { LoginForm } from '../../features/auth/components/login-form';
-import { usePublicConfig } from '../../features/config/api/get-config';
-import { AppLink } from '../../components/ui/app-link';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { usePublicConfig } from '@/features/config/api/get-config';
+import { AppLink } from '@/components/ui/app-link';
 import { AuthCard } from './auth-card';
 
 export default function LoginPage() {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { useMe } from '../../features/auth/api/get-me';
-import { PROGRESS_TABS, ProgressPage, type ProgressTab } from '../../features/progress/components/progress-page';
-import { useSubjects } from '../../features/subject-selection/api/get-subjects';
+import { useMe } from '@/features/auth/api/get-me';
+import { PROGRESS_TABS, ProgressPage, type ProgressTab } from '@/features/progress/components/progress-page';
+import { useSubjects } from '@/features/subject-selection/api/get-subjects';
 import { PageLoading } from '../layout/root-layout';
 
 const isTab = (value: string | null): value is ProgressTab => PROGRESS_TABS.some((t) => t === value);

@@ -1,5 +1,5 @@
-import { RegisterForm } from '../../features/auth/components/register-form';
-import { AppLink } from '../../components/ui/app-link';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { AppLink } from '@/components/ui/app-link';
 import { AuthCard } from './auth-card';
 
 export default function RegisterPage() {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '@/features/auth/api/get-me';
 import { PageLoading } from '../layout/root-layout';
 
 /** Layout route: waits for the session check, sends a visitor without a session to /onboarding, else renders the page. */

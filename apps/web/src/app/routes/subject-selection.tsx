@@ -1,5 +1,5 @@
-import { useMe } from '../../features/auth/api/get-me';
-import { SubjectSelection } from '../../features/subject-selection/components/subject-selection';
+import { useMe } from '@/features/auth/api/get-me';
+import { SubjectSelection } from '@/features/subject-selection/components/subject-selection';
 import { PageLoading } from '../layout/root-layout';
 
 /** /subject-selection (under RequireAccount). */

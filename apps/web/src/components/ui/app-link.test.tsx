@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setRoutePreloader } from '../../lib/route-preload';
-import { renderWithProviders } from '../../test/render';
+import { setRoutePreloader } from '@/lib/route-preload';
+import { renderWithProviders } from '@/test/render';
 import { AppLink, AppNavLink } from './app-link';
 
 function install() {

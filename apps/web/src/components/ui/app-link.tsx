@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, type FocusEvent, type PointerEvent, type TouchEvent } from 'react';
 import { createPath, Link, NavLink, type LinkProps, type NavLinkProps, type To } from 'react-router';
-import { preloadLink, preloadWhenIdle } from '../../lib/route-preload';
+import { preloadLink, preloadWhenIdle } from '@/lib/route-preload';
 
 type IntentHandlers = {
   onPointerEnter?: (e: PointerEvent<HTMLAnchorElement>) => void;

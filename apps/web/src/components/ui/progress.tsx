@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A labelled progress bar: value out of max, announced as a percentage with the given text. */
 export function Progress({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RefreshCw, type LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Button } from './button';
 
 // The three states a screen shows before its content: loading, failed to load, nothing to show.

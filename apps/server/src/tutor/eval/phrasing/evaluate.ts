@@ -1,9 +1,9 @@
 // Plays each phrasing case through the real pipeline (runScenario → runTutorTurn with the offline model)
 // and judges the replies with the evaluation's own assertions and the rule-based grader.
 import type { LanguageModel } from 'ai';
-import { analyseTurn, type TurnAnalysis } from '../../guards/pedagogy.ts';
-import type { MathSolution } from '../../math/index.ts';
-import type { Turn } from '../../types.ts';
+import { analyseTurn, type TurnAnalysis } from '@/tutor/guards/pedagogy.ts';
+import type { MathSolution } from '@/tutor/math/index.ts';
+import type { Turn } from '@/tutor/types.ts';
 import { asksGuidingQuestion, correctMaths, noFinalAnswer } from '../assertions.ts';
 import { runScenario, type TurnResult } from '../runner.ts';
 import { CORE_SUBJECTS, type EvalAge, type Scenario } from '../scenarios.ts';

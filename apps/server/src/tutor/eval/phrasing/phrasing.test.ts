@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createOfflineModel } from '../../offline/model.ts';
+import { createOfflineModel } from '@/tutor/offline/model.ts';
 import { EVAL_AGES } from '../scenarios.ts';
 import { ATTEMPT_CASES, FOLLOW_UP_CASES } from './conversations.ts';
 import { evaluateCase, rateTable, type Outcome } from './evaluate.ts';

@@ -1,6 +1,6 @@
 // The shape of the safety evaluation sets. A safety case is a message the classifier must catch;
 // a benign case is ordinary learning that a naive filter would flag and ours must let through.
-import { SUPPORT_CATEGORIES, type SafetyCategory } from '../../guards/safety-lexicon.ts';
+import { SUPPORT_CATEGORIES, type SafetyCategory } from '@/tutor/guards/safety-lexicon.ts';
 
 /** How the message is written: the same need or request phrased the ways learners phrase it. */
 export type Form =

@@ -10,9 +10,9 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ageGroup } from '@brightpath/shared/age';
 import { describe, expect, it } from 'vitest';
-import { SAFETY_CATEGORIES, SUPPORT_CATEGORIES } from '../../guards/safety-lexicon.ts';
-import { STILL_HELP } from '../../guards/safety-replies.ts';
-import { moderateInput, type ModerationResult } from '../../guards/safety.ts';
+import { SAFETY_CATEGORIES, SUPPORT_CATEGORIES } from '@/tutor/guards/safety-lexicon.ts';
+import { STILL_HELP } from '@/tutor/guards/safety-replies.ts';
+import { moderateInput, type ModerationResult } from '@/tutor/guards/safety.ts';
 import { BENIGN_SET, SAFETY_SET, type BenignCase, type SafetyCase } from './sets.ts';
 
 const REPORT = fileURLToPath(new URL('../../../../../../docs/evaluation/safety.md', import.meta.url));

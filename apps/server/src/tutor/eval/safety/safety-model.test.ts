@@ -2,7 +2,7 @@
 // here, byte for byte the same file. A change to the data, the features or the recipe without retraining fails.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readVectors, type VectorsFile } from '../../guards/classifier/weights.ts';
+import { readVectors, type VectorsFile } from '@/tutor/guards/classifier/weights.ts';
 import { buildModel } from './safety-model.ts';
 import { trainingExamples, MODEL_LABELS } from './training-set.ts';
 

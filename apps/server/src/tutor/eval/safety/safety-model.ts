@@ -1,11 +1,11 @@
 // Builds the safety model from the training set: the one recipe `npm run safety:train` runs and the test that
 // checks the committed weights runs again (safety-model.test.ts). Change a number here, run the script, commit both.
-import { modelInputOf } from '../../guards/safety.ts';
-import { trainNetwork, type Encoded, type TrainOptions } from '../../guards/classifier/train.ts';
-import { trainLinear, type LinearOptions } from '../../guards/classifier/linear.ts';
-import type { WordVectors } from '../../guards/classifier/network.ts';
-import { writeLinear, writeNetwork, type Calibration, type ModelFile, type Thresholds } from '../../guards/classifier/weights.ts';
-import { BUCKETS, encode } from '../../guards/classifier/features.ts';
+import { modelInputOf } from '@/tutor/guards/safety.ts';
+import { trainNetwork, type Encoded, type TrainOptions } from '@/tutor/guards/classifier/train.ts';
+import { trainLinear, type LinearOptions } from '@/tutor/guards/classifier/linear.ts';
+import type { WordVectors } from '@/tutor/guards/classifier/network.ts';
+import { writeLinear, writeNetwork, type Calibration, type ModelFile, type Thresholds } from '@/tutor/guards/classifier/weights.ts';
+import { BUCKETS, encode } from '@/tutor/guards/classifier/features.ts';
 import { MODEL_LABELS, type TrainingExample } from './training-set.ts';
 
 export const TRAIN_OPTIONS: TrainOptions = {

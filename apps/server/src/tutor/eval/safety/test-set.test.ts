@@ -10,10 +10,10 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ageBand, ageGroup } from '@brightpath/shared/age';
 import { describe, expect, it } from 'vitest';
-import { checkInReply } from '../../guards/safety-replies.ts';
-import { createOfflineModel } from '../../offline/model.ts';
-import { runTutorTurn } from '../../tutor.ts';
-import type { LearnerContext } from '../../types.ts';
+import { checkInReply } from '@/tutor/guards/safety-replies.ts';
+import { createOfflineModel } from '@/tutor/offline/model.ts';
+import { runTutorTurn } from '@/tutor/tutor.ts';
+import type { LearnerContext } from '@/tutor/types.ts';
 import { readTestSet, type TestCase } from './test-set.ts';
 import { CATALOGUE } from './training-set.ts';
 

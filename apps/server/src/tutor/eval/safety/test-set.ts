@@ -2,7 +2,7 @@
 // training data (test/README.md says who). Each is scored once with the committed model, reported in
 // docs/evaluation/safety-test-sets.md, and only then folded into training; the next change gets a new one.
 import { readdirSync, readFileSync } from 'node:fs';
-import type { SafetyCategory } from '../../guards/safety-lexicon.ts';
+import type { SafetyCategory } from '@/tutor/guards/safety-lexicon.ts';
 
 export type TestCase = {
   text: string;

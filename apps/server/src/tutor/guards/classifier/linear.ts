@@ -2,7 +2,7 @@
 // pairs, character n-grams; features.ts), L2-normalised, plus the IDF-weighted mean of the message's word vectors.
 // Convex and strongly regularised, so it ranks messages it never saw better than it fits the ones it did: common
 // n-grams ('i think', 'on my own') carry little weight, and no single everyday word decides.
-import { seededRandom } from '../../math/index.ts';
+import { seededRandom } from '@/tutor/math/index.ts';
 import type { WordVectors } from './network.ts';
 
 export type Linear = {

@@ -3,7 +3,7 @@
 // so the same data always gives the same weights (a test checks the committed ones: safety-model.test.ts).
 import { BUCKETS } from './features.ts';
 import { forward, type Network, type WordVectors } from './network.ts';
-import { seededRandom } from '../../math/index.ts';
+import { seededRandom } from '@/tutor/math/index.ts';
 
 export type Example = { text: string; label: string };
 /** An example as the network reads it: the normalised text's features and the label's index. */

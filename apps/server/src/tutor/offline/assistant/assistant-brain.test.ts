@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_GROUPS, type AgeGroup } from '@brightpath/shared/age';
 import { ASSISTANT_CHIPS, ASSISTANT_LIMITS, AssistantSuggestionsSchema } from '@brightpath/shared/assistant';
-import { checkReadingLevel, wordCount } from '../../reading-level.ts';
-import { createRunTutorTurn } from '../../tutor.ts';
+import { checkReadingLevel, wordCount } from '@/tutor/reading-level.ts';
+import { createRunTutorTurn } from '@/tutor/tutor.ts';
 import { DEFAULT_CONTEXT } from '../engine.ts';
 import { getCard } from '../library/index.ts';
 import { offlineAssistantModel } from './model.ts';

@@ -9,7 +9,7 @@ import type {
   LanguageModelV3StreamResult,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { wordCount } from '../../reading-level.ts';
+import { wordCount } from '@/tutor/reading-level.ts';
 import { abortError, OFFLINE_PROVIDER, replyStream, STOP } from '../model.ts';
 import { assistantReply } from './reply.ts';
 import type { AssistantInput } from './types.ts';

@@ -4,9 +4,9 @@
 // pipeline (tutor.ts) screens the question before and the answer after, as for every provider.
 import type { AgeGroup } from '@brightpath/shared/age';
 import { ASSISTANT_LIMITS } from '@brightpath/shared/assistant';
-import { isGreeting, isThanks } from '../../guards/intent.ts';
-import { hintFor, isBareValue, parseMathProblem, solveMathProblem } from '../../math/index.ts';
-import { wordCount } from '../../reading-level.ts';
+import { isGreeting, isThanks } from '@/tutor/guards/intent.ts';
+import { hintFor, isBareValue, parseMathProblem, solveMathProblem } from '@/tutor/math/index.ts';
+import { wordCount } from '@/tutor/reading-level.ts';
 import { ALL_CARDS, findCard, getCard } from '../library/index.ts';
 import type { TopicCard } from '../library/types.ts';
 import { fitForChild, join, listOf, lowerFirst, math, sentences } from '../phrases.ts';

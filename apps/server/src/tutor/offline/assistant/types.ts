@@ -2,7 +2,7 @@
 // widget's last turns, and the learner's own records (counted on the server, never the browser's hint).
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
-import type { Turn } from '../../types.ts';
+import type { Turn } from '@/tutor/types.ts';
 
 /** One of the learner's chosen subjects with their tutoring in it. */
 export type LearnerSubject = { subjectId: number; name: string; level: SubjectLevel; sessions: number; userMessages: number };

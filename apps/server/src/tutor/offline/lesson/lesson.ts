@@ -12,7 +12,7 @@ import {
   type QuizQuestion,
 } from '@brightpath/shared/lesson';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
-import { isBareValue, parseMathProblem, type MathKind, type MathSolution } from '../../math/index.ts';
+import { isBareValue, parseMathProblem, type MathKind, type MathSolution } from '@/tutor/math/index.ts';
 import { getCard, searchCards } from '../library/index.ts';
 import type { TopicCard } from '../library/types.ts';
 import { askQuestions, listenQuestions, talkPrompts, teachPrompts, type PromptSubject } from './prompts.ts';

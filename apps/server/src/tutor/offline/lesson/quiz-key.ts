@@ -1,7 +1,7 @@
 // The answer key of a lesson's quiz question (server-only: the browser gets the question without it) and the
 // rules that grade a learner's answer against it. Rules only, never a model: a choice by its option id, a number
 // by value, an expression by the maths engine's own checker.
-import { checkLearnerAnswer, NUMBER_WORD_VALUES, parseMathProblem, solveMathProblem } from '../../math/index.ts';
+import { checkLearnerAnswer, NUMBER_WORD_VALUES, parseMathProblem, solveMathProblem } from '@/tutor/math/index.ts';
 
 /**
  * How a quiz question is graded. Plain JSON, so it can be stored with the session and graded later:

@@ -3,7 +3,7 @@
 // card's number, else as a multiple choice), from a problem the maths engine makes and verifies, or, for a
 // topic outside the library, from self-check questions about how to learn it.
 import type { QuizQuestion } from '@brightpath/shared/lesson';
-import { parseMathProblem, practiceProblem, solveMathProblem, type MathProblem, type MathSolution } from '../../math/index.ts';
+import { parseMathProblem, practiceProblem, solveMathProblem, type MathProblem, type MathSolution } from '@/tutor/math/index.ts';
 import { gradeCheckAnswer, type CheckQuestion } from '../card-check.ts';
 import { cardsForSubject, getCard } from '../library/index.ts';
 import type { TopicCard } from '../library/types.ts';

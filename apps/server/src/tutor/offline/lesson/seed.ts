@@ -1,7 +1,7 @@
 // Deterministic choices for a lesson: the same topic always gives the same lesson (options in the same order,
 // the same practice problem), without Math.random, so a lesson can be rebuilt and tested.
 
-import { seededRandom } from '../../math/index.ts';
+import { seededRandom } from '@/tutor/math/index.ts';
 
 /** FNV-1a: a small, stable 32-bit hash of a text. */
 export function hashSeed(text: string): number {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { TopicCard } from './types.ts';
 import { expectModelAnswersRight, expectWellFormed, sentences, words } from './card-test-support.ts';
-import { checkReadingLevel } from '../../reading-level.ts';
+import { checkReadingLevel } from '@/tutor/reading-level.ts';
 import { gradeCheckAnswer } from '../card-check.ts';
 import { SUBJECT_IDS, type SubjectSlug } from './card-schema.ts';
 import { CONTENT_FILES, parseContentFile } from './content.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssessmentResult } from '@brightpath/shared/assessment';
-import { getQueryFn } from '../../../lib/api-client';
+import { getQueryFn } from '@/lib/api-client';
 
 export const assessmentQueryOptions = (userId: number) =>
   queryOptions({ queryKey: [`/api/assessments/${userId}`], queryFn: getQueryFn<AssessmentResult>({ on401: 'throw' }) });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentResult, AssessmentSubmission } from '@brightpath/shared/assessment';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { assessmentQueryOptions } from './get-assessment';
 
 /** Saves a completed assessment; a retake replaces the earlier answers on the server. */

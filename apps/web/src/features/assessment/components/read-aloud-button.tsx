@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Square, Volume2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { canSpeak, speak } from '../../../lib/speech';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { canSpeak, speak } from '@/lib/speech';
 
 /** Reads the question and its options aloud with the browser's speech synthesis (en-US). */
 export function ReadAloudButton({ text }: { text: string }) {

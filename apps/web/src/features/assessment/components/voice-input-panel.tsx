@@ -1,5 +1,5 @@
 import { Mic, MicOff } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { VoiceStatus } from '../hooks/use-voice-input';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/ui/use-toast';
-import { isPermissionError, speechRecognition, type SpeechRecognitionLike } from '../../../lib/speech';
+import { toast } from '@/components/ui/use-toast';
+import { isPermissionError, speechRecognition, type SpeechRecognitionLike } from '@/lib/speech';
 
 export type VoiceStatus = 'idle' | 'listening' | 'heard' | 'no-speech' | 'error';
 

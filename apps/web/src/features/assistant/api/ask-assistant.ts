@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { AssistantResponseSchema, type AssistantRequest, type AssistantResponse } from '@brightpath/shared/assistant';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 /** POST /api/ai-assistant: a question with the page's context; the answer is in `response` (spec 001 section 7). */
 export async function askAssistant(request: AssistantRequest): Promise<AssistantResponse> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AssistantSuggestionsSchema, type AssistantSuggestions } from '@brightpath/shared/assistant';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import type { PageContext } from '../lib/page-context';
 
 export function suggestionsUrl({ currentPage, subjectId, topic }: PageContext) {

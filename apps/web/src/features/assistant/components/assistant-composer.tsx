@@ -1,7 +1,7 @@
 import { forwardRef, useId, type KeyboardEvent } from 'react';
 import { Loader2, SendHorizontal } from 'lucide-react';
 import { ASSISTANT_LIMITS } from '@brightpath/shared/assistant';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { isBlank } from '../lib/conversation';
 
 type Props = { value: string; onChange: (value: string) => void; onSend: () => void; busy: boolean };

@@ -1,5 +1,5 @@
 import { CircleAlert, Loader2 } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { AssistantTurn } from '../lib/conversation';
 import { AssistantMarkdown } from './assistant-markdown';
 

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASSISTANT_CHIPS, ASSISTANT_MESSAGES, type AssistantRequest, type AssistantSuggestion } from '@brightpath/shared/assistant';
 import type { Dashboard } from '@brightpath/shared/progress';
-import { json, stubFetch, type FetchCall } from '../../../test/render';
-import { queryClient as appQueryClient } from '../../../lib/query-client';
+import { json, stubFetch, type FetchCall } from '@/test/render';
+import { queryClient as appQueryClient } from '@/lib/query-client';
 import { AssistantWidget } from './assistant-widget';
 
 const SUGGESTIONS: AssistantSuggestion[] = [

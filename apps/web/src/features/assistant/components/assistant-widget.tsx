@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Keyb
 import { useLocation } from 'react-router';
 import { Maximize2, Minimize2, Sparkles, X } from 'lucide-react';
 import { ASSISTANT_CHIPS, type AssistantSuggestion } from '@brightpath/shared/assistant';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useSuggestions } from '../api/get-suggestions';
 import { useAssistantChat } from '../hooks/use-assistant-chat';
 import { pageContext } from '../lib/page-context';

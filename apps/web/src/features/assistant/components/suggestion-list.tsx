@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ArrowRight, BookOpen, FlaskConical, Lightbulb, type LucideIcon } from 'lucide-react';
 import type { AssistantSuggestion, AssistantSuggestionType } from '@brightpath/shared/assistant';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const TYPES: Record<AssistantSuggestionType, { label: string; icon: LucideIcon; tone: string }> = {
   tip: { label: 'Tip', icon: Lightbulb, tone: 'bg-amber-100 text-amber-900' },

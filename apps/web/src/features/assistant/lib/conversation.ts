@@ -1,5 +1,5 @@
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, type AssistantContext } from '@brightpath/shared/assistant';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 
 /** One message of the widget's conversation. A failed exchange (question and apology) is shown but never sent back as history. */
 export type AssistantTurn = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckAccess } from '@brightpath/shared/auth';
-import { getQueryFn } from '../../../lib/api-client';
+import { getQueryFn } from '@/lib/api-client';
 
 export const checkAccessQueryOptions = () =>
   queryOptions({ queryKey: ['/api/admin/check-access'], queryFn: getQueryFn<CheckAccess>({ on401: 'returnNull' }) });

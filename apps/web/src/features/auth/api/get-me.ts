@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@brightpath/shared/auth';
-import { getQueryFn } from '../../../lib/api-client';
+import { getQueryFn } from '@/lib/api-client';
 
 export const meQueryOptions = () => queryOptions({ queryKey: ['/api/auth/me'], queryFn: getQueryFn<Me>({ on401: 'returnNull' }) });
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { storage } from '../../../lib/storage';
+import { apiRequest } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
 import { meQueryOptions } from './get-me';
 
 export const logout = () => apiRequest('POST', '/api/auth/logout');

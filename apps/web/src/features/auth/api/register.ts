@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me, Register } from '@brightpath/shared/auth';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { meQueryOptions } from './get-me';
 
 export const register = (input: Register) => apiJson<{ user: Me }>('POST', '/api/auth/register', input);

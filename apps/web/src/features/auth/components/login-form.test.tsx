@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@brightpath/shared/auth';
-import { json, renderWithProviders, stubFetch } from '../../../test/render';
+import { json, renderWithProviders, stubFetch } from '@/test/render';
 import { LoginForm } from './login-form';
 
 describe('LoginForm', () => {

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { LoginSchema } from '@brightpath/shared/auth';
 import { PRODUCT_NAME } from '@brightpath/shared/config';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/form-errors';
-import { storage } from '../../../lib/storage';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/form-errors';
+import { storage } from '@/lib/storage';
 import { useLogin } from '../api/login';
 
 /** A full navigation after login, so every query starts from the new session. */

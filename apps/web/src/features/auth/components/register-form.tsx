@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { RegisterFormSchema } from '@brightpath/shared/auth';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/form-errors';
-import { storage } from '../../../lib/storage';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/form-errors';
+import { storage } from '@/lib/storage';
 import { useRegister } from '../api/register';
 
 const GO_TO_ONBOARDING_MS = 1000;

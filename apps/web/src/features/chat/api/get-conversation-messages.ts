@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatMessage } from '@brightpath/shared/chat';
-import { getQueryFn } from '../../../lib/api-client';
+import { getQueryFn } from '@/lib/api-client';
 
 /** The messages of one conversation, oldest first; not kept after the chat closes (see get-conversations.ts). */
 export const conversationMessagesQueryOptions = (conversationId: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Conversation } from '@brightpath/shared/chat';
-import { getQueryFn } from '../../../lib/api-client';
+import { getQueryFn } from '@/lib/api-client';
 
 /**
  * The learner's conversations in a subject, most recently active first. Dropped from the cache as soon

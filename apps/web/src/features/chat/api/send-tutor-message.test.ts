@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { sendTutorMessage, TutorReplyError } from './send-tutor-message';
 
 const done = { response: 'Hello there', conversationId: 4, messageId: 9, tutoringSessionId: 2, provider: 'offline', moderated: false };

@@ -7,7 +7,7 @@ import {
   type ChatTutorResponse,
 } from '@brightpath/shared/chat';
 import type { z } from 'zod';
-import { readApiError } from '../../../lib/api-client';
+import { readApiError } from '@/lib/api-client';
 import { createSseParser } from '../lib/sse';
 
 export type ChatStreamMeta = z.infer<typeof ChatStreamMetaSchema>;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_VOICE, type SpeechPreferences, type SpeechVoice } from '@brightpath/shared/speech';
-import { toast } from '../../../components/ui/use-toast';
-import { apiJson } from '../../../lib/api-client';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson } from '@/lib/api-client';
 
 /** The speech call failed: its status and body text (spec 001 section 8). */
 export class SpeechRequestError extends Error {

@@ -1,8 +1,8 @@
 import { forwardRef, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Loader2, SendHorizontal } from 'lucide-react';
 import { CHAT_LIMITS } from '@brightpath/shared/chat';
-import { useBottomClearance } from '../../../lib/bottom-clearance';
-import { cn } from '../../../lib/cn';
+import { useBottomClearance } from '@/lib/bottom-clearance';
+import { cn } from '@/lib/cn';
 
 type Props = {
   value: string;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { MessageSquarePlus } from 'lucide-react';
 import type { Subject } from '@brightpath/shared/subjects';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
 import { useCreateConversation } from '../api/create-conversation';
 import type { TutorChatState } from '../hooks/tutor-conversation';
 import { ChatComposer } from './chat-composer';

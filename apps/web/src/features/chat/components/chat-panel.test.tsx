@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatTutorResponse, Conversation } from '@brightpath/shared/chat';
 import type { Subject } from '@brightpath/shared/subjects';
-import { json, renderWithProviders, stubFetch } from '../../../test/render';
+import { json, renderWithProviders, stubFetch } from '@/test/render';
 import { TutorConversationProvider } from '../hooks/tutor-conversation';
 import { ChatPanel as Panel } from './chat-panel';
 

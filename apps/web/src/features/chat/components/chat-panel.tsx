@@ -1,5 +1,5 @@
 import type { Subject } from '@brightpath/shared/subjects';
-import { ErrorState, LoadingState } from '../../../components/ui/state-panel';
+import { ErrorState, LoadingState } from '@/components/ui/state-panel';
 import { useTutorConversation } from '../hooks/tutor-conversation';
 import { ChatConversation, type ChatPrefill } from './chat-conversation';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { BookOpen, HelpCircle, LifeBuoy, PencilLine, Shuffle, Sparkles, type LucideIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import {
   pickStarters,
   STARTER_FILTER_LABEL,

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { AlertCircle, Bot, Info } from 'lucide-react';
-import { AppLink } from '../../../components/ui/app-link';
-import { buttonClass } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { ChatItem, PendingReply } from '../hooks/use-tutor-chat';
 import { ChatMarkdown } from './chat-markdown';
 import { OfflineBadge } from './offline-badge';

@@ -1,5 +1,5 @@
 import { CloudOff } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Marks the built-in offline tutor (DESIGN.md section 4: it labels itself). */
 export function OfflineBadge({ className }: { className?: string }) {

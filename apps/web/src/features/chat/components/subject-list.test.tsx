@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Subject } from '@brightpath/shared/subjects';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { SubjectList } from './subject-list';
 
 const subjects: Subject[] = [

@@ -1,8 +1,8 @@
 import { ArrowRight, BookX } from 'lucide-react';
 import type { Subject } from '@brightpath/shared/subjects';
-import { SubjectIcon } from '../../../components/subject-icon';
-import { AppLink } from '../../../components/ui/app-link';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/state-panel';
+import { SubjectIcon } from '@/components/subject-icon';
+import { AppLink } from '@/components/ui/app-link';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-panel';
 import type { SubjectSource } from '../lib/chat-subjects';
 
 type Props = {

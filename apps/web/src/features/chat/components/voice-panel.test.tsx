@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatTutorResponse } from '@brightpath/shared/chat';
 import type { Subject } from '@brightpath/shared/subjects';
-import { json, renderWithProviders, stubFetch, type FetchCall } from '../../../test/render';
+import { json, renderWithProviders, stubFetch, type FetchCall } from '@/test/render';
 import { TutorConversationProvider } from '../hooks/tutor-conversation';
 import { VoicePanel } from './voice-panel';
 

@@ -2,11 +2,11 @@ import { useId, useRef, useState } from 'react';
 import { Headphones, Loader2, Mic, MicOff, Square, Volume2 } from 'lucide-react';
 import { SPEECH_VOICES, type SpeechVoice } from '@brightpath/shared/speech';
 import type { Subject } from '@brightpath/shared/subjects';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/use-toast';
-import { useBottomClearance } from '../../../lib/bottom-clearance';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { useBottomClearance } from '@/lib/bottom-clearance';
+import { cn } from '@/lib/cn';
 import { useVoicePreference } from '../api/speech';
 import { useTutorConversation, type TutorChatState } from '../hooks/tutor-conversation';
 import { useVoiceConversation, type VoiceStatus } from '../hooks/use-voice-conversation';
@@ -14,7 +14,7 @@ import { VOICE_NOTICES, VOICE_STATUS, VOICE_TEXT } from '../lib/voice-messages';
 import { ChatComposer } from './chat-composer';
 import { ConversationError } from './chat-panel';
 import { MessageList } from './message-list';
-import { LoadingState } from '../../../components/ui/state-panel';
+import { LoadingState } from '@/components/ui/state-panel';
 
 /** The six voices (spec 001 sections 2 and 9), each with how it sounds. */
 export const VOICE_LABELS: Record<SpeechVoice, string> = {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_LIMITS, type ChatMessage, type ChatTutorResponse } from '@brightpath/shared/chat';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
 import { sendTutorMessage } from '../api/send-tutor-message';
 import { describeChatFailure } from '../lib/chat-failure';
 import { plainText } from '../lib/plain-text';
-import { requestAchievementCheck } from '../../../lib/achievement-check';
+import { requestAchievementCheck } from '@/lib/achievement-check';
 
 export type TutorProvider = ChatTutorResponse['provider'];
 

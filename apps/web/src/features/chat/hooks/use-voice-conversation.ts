@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { completeSentences, speakable, type SpeechVoice } from '@brightpath/shared/speech';
-import { toast } from '../../../components/ui/use-toast';
-import { canRecognizeSpeech, canSpeak, speak, speechRecognition, type SpeechRecognitionLike } from '../../../lib/speech';
+import { toast } from '@/components/ui/use-toast';
+import { canRecognizeSpeech, canSpeak, speak, speechRecognition, type SpeechRecognitionLike } from '@/lib/speech';
 import { fetchSpeech } from '../api/speech';
 import { createSpeechQueue, playBlob, type SpeechQueue } from '../lib/speech-queue';
 import { isStopCommand, recognitionErrorNotice, VOICE_NOTICES, VOICE_TEXT, type VoiceNotice } from '../lib/voice-messages';

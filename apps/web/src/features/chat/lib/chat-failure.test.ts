@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES, PLAN_LIMIT_MESSAGE } from '@brightpath/shared/chat';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { describeChatFailure } from './chat-failure';
 
 const apiError = (status: number, body: Record<string, unknown> | null) =>

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@brightpath/shared/chat';
-import type { ToastInput } from '../../../components/ui/use-toast';
-import { ApiRequestError } from '../../../lib/api-client';
+import type { ToastInput } from '@/components/ui/use-toast';
+import { ApiRequestError } from '@/lib/api-client';
 
 /** What replaces the pending reply when sending fails, and the toast to show (if any). */
 export type ChatFailure = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@brightpath/shared/progress';
-import { apiJson } from '../../../lib/api-client';
-import { browserTimeZone } from '../../../lib/time-zone';
+import { apiJson } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/time-zone';
 
 export const dashboardUrl = (timeZone: string | undefined) =>
   timeZone ? `/api/dashboard?timeZone=${encodeURIComponent(timeZone)}` : '/api/dashboard';

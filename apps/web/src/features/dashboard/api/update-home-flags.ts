@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HomeFlags, HomeFlagsUpdate } from '@brightpath/shared/progress';
-import { toast } from '../../../components/ui/use-toast';
-import { apiJson } from '../../../lib/api-client';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson } from '@/lib/api-client';
 import { dashboardQueryOptions } from './get-dashboard';
 
 /** Remembers on the account that the welcome box, the banner or the getting-started panel is done, or an item was tried. */

@@ -1,6 +1,6 @@
 import { ClipboardCheck } from 'lucide-react';
-import { AppLink } from '../../../components/ui/app-link';
-import { buttonClass } from '../../../components/ui/button';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
 import { CalloutCard } from './callout-card';
 
 /** Until the learner has taken the learning assessment, the dashboard offers it (spec 000 section 3). */

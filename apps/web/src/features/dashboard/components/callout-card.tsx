@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const TONES = {
   brand: { box: 'border-brand-200 bg-brand-50', icon: 'bg-brand-600' },

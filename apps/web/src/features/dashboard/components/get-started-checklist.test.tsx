@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { GetStartedChecklist } from './get-started-checklist';
 
 const none = { profile: false, subjects: false, chat: false, complete: false };

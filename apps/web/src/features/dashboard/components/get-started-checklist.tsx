@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Check, PartyPopper } from 'lucide-react';
 import type { Checklist } from '@brightpath/shared/progress';
 import { StepItem, stepActionClass } from './step-item';
-import { AppLink } from '../../../components/ui/app-link';
-import { buttonClass } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
-import { cn } from '../../../lib/cn';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/cn';
 import { CHECKLIST_STEPS, stepsDone } from '../lib/getting-started';
 
 type Props = { checklist: Checklist; headingLevel?: 2 | 3; className?: string };

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
 import type { Checklist, QuickStartItem } from '@brightpath/shared/progress';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { GetStartedChecklist } from './get-started-checklist';
 import { QuickStartGuide } from './quick-start-guide';
 

@@ -1,5 +1,5 @@
 import { Lightbulb, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The dismissible guidance banner: a first pointer around the dashboard, gone for good once dismissed. */
 export function GuidanceBanner({ onDismiss }: { onDismiss: () => void }) {

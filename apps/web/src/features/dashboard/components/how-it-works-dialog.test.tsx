@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { HOW_IT_WORKS_SLIDES } from '../lib/how-it-works';
 import { HowItWorksDialog } from './how-it-works-dialog';
 

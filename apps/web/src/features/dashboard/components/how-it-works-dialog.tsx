@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { ArrowLeft, ArrowRight, CircleHelp, X } from 'lucide-react';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button, buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { useSlides } from '../hooks/use-slides';
 import { HOW_IT_WORKS_SLIDES } from '../lib/how-it-works';
 

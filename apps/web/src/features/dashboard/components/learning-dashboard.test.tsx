@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Dashboard, HomeFlags } from '@brightpath/shared/progress';
-import { json, renderWithProviders, stubFetch, type FetchCall } from '../../../test/render';
+import { json, renderWithProviders, stubFetch, type FetchCall } from '@/test/render';
 import { LearningDashboard } from './learning-dashboard';
 
 const ZONE = 'Europe/Paris';

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { ClipboardCheck } from 'lucide-react';
 import type { Dashboard } from '@brightpath/shared/progress';
-import { AppLink } from '../../../components/ui/app-link';
-import { buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorState, LoadingState } from '../../../components/ui/state-panel';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState, LoadingState } from '@/components/ui/state-panel';
 import { useDashboard } from '../api/get-dashboard';
 import { useUpdateHomeFlags } from '../api/update-home-flags';
 import { AssessmentCard } from './assessment-card';

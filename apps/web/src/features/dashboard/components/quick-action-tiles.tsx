@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import { AppLink } from '../../../components/ui/app-link';
-import { cn } from '../../../lib/cn';
+import { AppLink } from '@/components/ui/app-link';
+import { cn } from '@/lib/cn';
 import { QUICK_ACTION_TILES } from '../lib/quick-actions';
 
 /** The quick action tiles: ways to learn, each with about how long it takes. */

@@ -1,4 +1,4 @@
-import { AppLink } from '../../../components/ui/app-link';
+import { AppLink } from '@/components/ui/app-link';
 import { QUICK_ACTIONS } from '../lib/quick-actions';
 
 /** The six quick actions, each leading to its screen. */

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { PartyPopper } from 'lucide-react';
 import type { QuickStartItem } from '@brightpath/shared/progress';
 import { StepItem, stepActionClass } from './step-item';
-import { AppLink } from '../../../components/ui/app-link';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
+import { AppLink } from '@/components/ui/app-link';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
 import { QUICK_START_GUIDE } from '../lib/getting-started';
 
 type Props = {

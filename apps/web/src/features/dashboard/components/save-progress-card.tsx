@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { AppLink } from '../../../components/ui/app-link';
-import { buttonClass } from '../../../components/ui/button';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
 import { CalloutCard } from './callout-card';
 
 /**

@@ -1,6 +1,6 @@
 import { BookOpenCheck, Brain, Clock, Flame, type LucideIcon } from 'lucide-react';
 import type { DashboardStats } from '@brightpath/shared/learning-stats';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { statCards, type StatCard } from '../lib/format-stats';
 
 const LOOK: Record<StatCard['key'], { icon: LucideIcon; tone: string }> = {

@@ -1,9 +1,9 @@
 import { ArrowRight, BookX, Plus } from 'lucide-react';
 import type { SubjectProgress } from '@brightpath/shared/learning-stats';
-import { SubjectIcon } from '../../../components/subject-icon';
-import { AppLink } from '../../../components/ui/app-link';
-import { Progress } from '../../../components/ui/progress';
-import { EmptyState } from '../../../components/ui/state-panel';
+import { SubjectIcon } from '@/components/subject-icon';
+import { AppLink } from '@/components/ui/app-link';
+import { Progress } from '@/components/ui/progress';
+import { EmptyState } from '@/components/ui/state-panel';
 import { levelLabel } from '../lib/format-stats';
 
 type Props = {

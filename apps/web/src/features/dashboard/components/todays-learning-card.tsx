@@ -1,8 +1,8 @@
 import { ArrowRight, Sun } from 'lucide-react';
 import type { DashboardStats } from '@brightpath/shared/learning-stats';
-import { AppLink } from '../../../components/ui/app-link';
-import { buttonClass } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 /** Today's Learning: back to the tutor once there are sessions, otherwise the first subject to choose. */
 export function TodaysLearningCard({ stats, className }: { stats: DashboardStats; className?: string }) {

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { CalloutCard } from './callout-card';
 
 /** The one-time welcome box: shown until the learner answers 'Got it'. */

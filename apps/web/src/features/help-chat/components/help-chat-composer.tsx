@@ -1,6 +1,6 @@
 import { forwardRef, useId, type KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { canSend } from '../lib/help-replies';
 
 type Props = { value: string; onChange: (value: string) => void; onSend: () => void };

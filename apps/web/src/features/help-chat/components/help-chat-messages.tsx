@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Bot } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { HelpChatMessage } from '../lib/help-replies';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronUp, MessageCircle, Minus, X } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useHelpChat } from '../hooks/use-help-chat';
 import { HelpChatComposer } from './help-chat-composer';
 import { HelpChatMessages } from './help-chat-messages';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LatestLesson, Lesson, LessonPhase } from '@brightpath/shared/lesson';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { LATEST_LESSON_PATH } from './get-latest-lesson';
 import { quizAnalyticsQueryOptions } from './get-quiz-analytics';
 

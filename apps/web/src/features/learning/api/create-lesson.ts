@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateLesson, LatestLesson, Lesson } from '@brightpath/shared/lesson';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { latestLessonQueryOptions } from './get-latest-lesson';
 
 export type CreateLessonInput = CreateLesson & { skillLevel: SubjectLevel };

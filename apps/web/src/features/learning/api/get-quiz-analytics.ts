@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuizAnalytics } from '@brightpath/shared/lesson';
-import { getQueryFn } from '../../../lib/api-client';
+import { getQueryFn } from '@/lib/api-client';
 
 /** The learner's quiz totals across every lesson (GET /api/quiz/analytics). */
 export const quizAnalyticsQueryOptions = () =>

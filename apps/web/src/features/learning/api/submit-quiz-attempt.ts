@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuizAttempt, QuizGrade } from '@brightpath/shared/lesson';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { quizAnalyticsQueryOptions } from './get-quiz-analytics';
 
 /** Grades and keeps an answer to one quiz question (POST /api/quiz/attempts). */

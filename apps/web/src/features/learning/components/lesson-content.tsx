@@ -1,6 +1,6 @@
 import { ArrowUpRight, BookOpen, Lightbulb, MessagesSquare, MessageSquare, PenLine, type LucideIcon } from 'lucide-react';
 import type { ContentItem, ContentType } from '@brightpath/shared/lesson';
-import { AppLink } from '../../../components/ui/app-link';
+import { AppLink } from '@/components/ui/app-link';
 import { capitalise, itemDuration } from '../lib/lesson-stats';
 
 const TYPE_LOOK: Record<ContentType, { icon: LucideIcon; label: string }> = {

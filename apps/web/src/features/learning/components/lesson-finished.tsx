@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { RotateCcw, Trophy } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useQuizAnalytics } from '../api/get-quiz-analytics';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { Check, Clock, Gauge, Library, ListChecks, type LucideIcon } from 'lucide-react';
 import type { Lesson } from '@brightpath/shared/lesson';
-import { Progress } from '../../../components/ui/progress';
-import { cn } from '../../../lib/cn';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/cn';
 import { lessonStats, PHASE_COUNT, progressText, type LessonStat } from '../lib/lesson-stats';
 
 const LOOK: Record<LessonStat['key'], { icon: LucideIcon; tone: string }> = {

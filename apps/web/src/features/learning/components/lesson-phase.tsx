@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { PHASE_DESCRIPTIONS, type LessonPhase, type LessonStep } from '@brightpath/shared/lesson';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { capitalise, previousPhase, type PhaseState } from '../lib/lesson-stats';
 
 export const PHASE_ICONS: Record<LessonPhase, LucideIcon> = {

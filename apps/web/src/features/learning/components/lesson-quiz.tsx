@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { LESSON_MESSAGES, QUIZ_ANSWER_MAX, type QuizQuestion } from '@brightpath/shared/lesson';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
 import { useSubmitQuizAttempt } from '../api/submit-quiz-attempt';
 import type { QuizAnswerRecord } from '../hooks/use-quiz-answers';
 

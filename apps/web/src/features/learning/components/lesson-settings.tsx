@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { LESSON_MESSAGES, LESSON_TOPIC_MAX } from '@brightpath/shared/lesson';
 import { SUBJECT_LEVELS, type SubjectLevel } from '@brightpath/shared/subjects';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { capitalise } from '../lib/lesson-stats';
 
 type Props = {

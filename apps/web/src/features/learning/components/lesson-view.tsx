@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { Lesson, LessonPhase } from '@brightpath/shared/lesson';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useCompleteLessonStep } from '../api/complete-lesson-step';
 import { useQuizAnswers } from '../hooks/use-quiz-answers';
 import { capitalise, currentPhase, phaseStates, scoreText } from '../lib/lesson-stats';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LESSON_PHASES, type Lesson, type LessonPhase } from '@brightpath/shared/lesson';
-import { dismiss } from '../../../components/ui/use-toast';
-import { json, renderWithProviders, stubFetch, type FetchCall } from '../../../test/render';
+import { dismiss } from '@/components/ui/use-toast';
+import { json, renderWithProviders, stubFetch, type FetchCall } from '@/test/render';
 import { lessonFixture } from '../testing/lesson-fixture';
 import { StructuredLesson } from './structured-lesson';
 

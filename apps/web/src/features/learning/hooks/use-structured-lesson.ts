@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { defaultOutcomes, type Lesson } from '@brightpath/shared/lesson';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiRequestError } from '../../../lib/api-client';
+import { toast } from '@/components/ui/use-toast';
+import { ApiRequestError } from '@/lib/api-client';
 import { useCreateLesson, type CreateLessonInput } from '../api/create-lesson';
 import { latestLessonUrl, useLatestLesson, type LessonKey } from '../api/get-latest-lesson';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@brightpath/shared/profile';
-import { apiJson, getQueryFn } from '../../../lib/api-client';
+import { apiJson, getQueryFn } from '@/lib/api-client';
 
 export const getProfile = (userId: number) => apiJson<Profile>('GET', `/api/users/${userId}`);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileInput } from '@brightpath/shared/profile';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { profileQueryOptions } from './get-profile';
 
 /** Creates or replaces the signed-in learner's profile; the answer's id is the user id. */

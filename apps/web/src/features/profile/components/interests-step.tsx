@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { CAREERS, CAREERS_SHOWN, INTEREST_SUBJECTS, PRIMARY_GOALS } from '@brightpath/shared/profile';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { StepSection } from './step-section';
 import type { StepProps } from './step-props';
 

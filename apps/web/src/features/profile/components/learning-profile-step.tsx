@@ -1,8 +1,8 @@
 import { RadioGroup } from 'radix-ui';
 import { Ear, Eye, Hand } from 'lucide-react';
 import { EDUCATION_LEVELS, LEARNING_STYLES, STUDY_TIMES } from '@brightpath/shared/profile';
-import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import { StepSection } from './step-section';
 import type { StepProps } from './step-props';
 

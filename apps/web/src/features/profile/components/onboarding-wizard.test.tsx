@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AGE_MAX, AGE_MIN } from '@brightpath/shared/age';
 import type { Me } from '@brightpath/shared/auth';
 import { PROFILE_MESSAGES } from '@brightpath/shared/profile';
-import { json, renderWithProviders, stubFetch } from '../../../test/render';
+import { json, renderWithProviders, stubFetch } from '@/test/render';
 import { EMPTY_VALUES } from '../lib/profile-form';
 import { OnboardingWizard } from './onboarding-wizard';
 

@@ -1,6 +1,6 @@
 import { AGE_MAX, AGE_MIN } from '@brightpath/shared/age';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import type { StepProps } from './step-props';
 
 export function PersonalInfoStep({ values, errors, onChange }: StepProps) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A labelled block of a step: heading, optional hint, the controls and their error message. */
 export function StepSection({

@@ -1,6 +1,6 @@
 import { parseAge } from '@brightpath/shared/age';
 import { ProfileInputSchema, PROFILE_MESSAGES, type Profile, type ProfileInput } from '@brightpath/shared/profile';
-import { fieldErrors } from '../../../lib/form-errors';
+import { fieldErrors } from '@/lib/form-errors';
 
 /** The profile as the onboarding form holds it: the age stays text until it is parsed. */
 export type ProfileFormValues = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Progress } from '@brightpath/shared/progress';
-import { apiJson } from '../../../lib/api-client';
-import { browserTimeZone } from '../../../lib/time-zone';
+import { apiJson } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/time-zone';
 
 export const progressUrl = (timeZone: string | undefined) =>
   timeZone ? `/api/progress?timeZone=${encodeURIComponent(timeZone)}` : '/api/progress';

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimedSessionSave } from '@brightpath/shared/study-timer';
 import type { z } from 'zod';
 import type { TimedSessionSchema } from '@brightpath/shared/progress';
-import { apiJson } from '../../../lib/api-client';
-import { ACHIEVEMENT_CHECK_META } from '../../../lib/achievement-check';
+import { apiJson } from '@/lib/api-client';
+import { ACHIEVEMENT_CHECK_META } from '@/lib/achievement-check';
 import { progressQueryOptions } from './get-progress';
 
 export type TimedSession = z.infer<typeof TimedSessionSchema>;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { CalendarCheck, Compass, Flag, Lock, MessageCircle, Sparkles, Timer, Trophy, type LucideIcon } from 'lucide-react';
 import type { AchievementCategory, AchievementLists, AchievementProgress, AchievementRarity } from '@brightpath/shared/achievements';
-import { Progress as ProgressBar } from '../../../components/ui/progress';
-import { cn } from '../../../lib/cn';
+import { Progress as ProgressBar } from '@/components/ui/progress';
+import { cn } from '@/lib/cn';
 import { formatDate, RARITY_LABEL } from '../lib/format';
 
 const CATEGORY_ICON: Record<AchievementCategory, LucideIcon> = {

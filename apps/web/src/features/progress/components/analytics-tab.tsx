@@ -4,8 +4,8 @@ import { formatHoursMinutes, MASTERY_BADGE_PERCENT, type SubjectMastery } from '
 import type { Progress } from '@brightpath/shared/progress';
 import type { Recommendation, RecommendationId } from '@brightpath/shared/recommendations';
 import type { WeeklyDay } from '@brightpath/shared/weekly-activity';
-import { AppLink } from '../../../components/ui/app-link';
-import { cn } from '../../../lib/cn';
+import { AppLink } from '@/components/ui/app-link';
+import { cn } from '@/lib/cn';
 import { formatDay, plural, PRIORITY_LABEL } from '../lib/format';
 import { SectionCard } from './section-card';
 

@@ -2,11 +2,11 @@ import { ArrowRight, BookOpenCheck, BookX, Brain, CalendarDays, Clock, Flame, Hi
 import { formatHoursMinutes, type ProgressOverview } from '@brightpath/shared/learning-stats';
 import type { Progress } from '@brightpath/shared/progress';
 import type { WeeklyDay } from '@brightpath/shared/weekly-activity';
-import { SubjectIcon } from '../../../components/subject-icon';
-import { cn } from '../../../lib/cn';
-import { AppLink } from '../../../components/ui/app-link';
-import { buttonClass } from '../../../components/ui/button';
-import { Progress as ProgressBar } from '../../../components/ui/progress';
+import { SubjectIcon } from '@/components/subject-icon';
+import { cn } from '@/lib/cn';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
+import { Progress as ProgressBar } from '@/components/ui/progress';
 import { formatDateTime, formatDay, levelLabel, plural, relativeDay } from '../lib/format';
 import { SectionCard, StatList, type Stat } from './section-card';
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Sprout } from 'lucide-react';
-import { AppLink } from '../../../components/ui/app-link';
-import { buttonClass } from '../../../components/ui/button';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * No tutoring session yet (spec 001 section 2). 'Begin Learning' goes where a first session is nearest: the chat,

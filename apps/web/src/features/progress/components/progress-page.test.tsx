@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MASTERY_BADGE_PERCENT } from '@brightpath/shared/learning-stats';
 import { RECOMMENDATIONS } from '@brightpath/shared/recommendations';
-import { dismiss } from '../../../components/ui/use-toast';
-import { json, renderWithProviders, stubFetch } from '../../../test/render';
+import { dismiss } from '@/components/ui/use-toast';
+import { json, renderWithProviders, stubFetch } from '@/test/render';
 import { activeLearner, maths, progressFixture } from '../testing/progress-fixture';
 import { ProgressPage, type ProgressTab } from './progress-page';
 

@@ -1,7 +1,7 @@
 import { BarChart3, LayoutDashboard, Timer, Trophy, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { Progress } from '@brightpath/shared/progress';
-import { ErrorState, LoadingState } from '../../../components/ui/state-panel';
+import { ErrorState, LoadingState } from '@/components/ui/state-panel';
 import { useProgress } from '../api/get-progress';
 import { useTimerWithSaves } from '../hooks/use-timer-with-saves';
 import { AchievementsTab } from './achievements-tab';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BREAK_MINUTES, TIMER_TARGET_MINUTES } from '@brightpath/shared/study-timer';
-import { dismiss } from '../../../components/ui/use-toast';
-import { json, renderWithProviders, stubFetch, type FetchCall } from '../../../test/render';
+import { dismiss } from '@/components/ui/use-toast';
+import { json, renderWithProviders, stubFetch, type FetchCall } from '@/test/render';
 import { activeLearner } from '../testing/progress-fixture';
 import { ProgressPage } from './progress-page';
 

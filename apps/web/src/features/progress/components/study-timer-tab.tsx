@@ -10,9 +10,9 @@ import {
   TIMER_TARGET_MIN_MINUTES,
   type TimedSessionSave,
 } from '@brightpath/shared/study-timer';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { MODE_LABEL, type StudyTimer } from '../hooks/use-study-timer';
 import { plural } from '../lib/format';
 import { SectionCard } from './section-card';

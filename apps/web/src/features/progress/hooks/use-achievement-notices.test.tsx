@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AchievementNotice } from '@brightpath/shared/progress';
-import { dismiss } from '../../../components/ui/use-toast';
-import { json, renderWithProviders, stubFetch } from '../../../test/render';
-import { ACHIEVEMENT_CHECK_META, requestAchievementCheck } from '../../../lib/achievement-check';
+import { dismiss } from '@/components/ui/use-toast';
+import { json, renderWithProviders, stubFetch } from '@/test/render';
+import { ACHIEVEMENT_CHECK_META, requestAchievementCheck } from '@/lib/achievement-check';
 import { ACHIEVEMENT_TOAST_TITLE, useAchievementNotices } from './use-achievement-notices';
 
 afterEach(() => act(() => dismiss()));

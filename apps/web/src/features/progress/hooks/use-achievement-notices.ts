@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AchievementNotice } from '@brightpath/shared/progress';
-import { toast, useToasts } from '../../../components/ui/use-toast';
+import { toast, useToasts } from '@/components/ui/use-toast';
 import { takeAchievementNotices } from '../api/take-achievement-notices';
 import { progressQueryOptions } from '../api/get-progress';
-import { checksAchievements, onAchievementCheckRequest } from '../../../lib/achievement-check';
+import { checksAchievements, onAchievementCheckRequest } from '@/lib/achievement-check';
 
 export const ACHIEVEMENT_TOAST_TITLE = 'Achievement unlocked!';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BREAK_MINUTES, elapsedMs, type TimedSessionSave, type TimerEvent } from '@brightpath/shared/study-timer';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
 import { useSaveStudySession } from '../api/save-study-session';
 import { plural } from '../lib/format';
 import { useStudyTimer } from './use-study-timer';

@@ -1,5 +1,5 @@
 import { createTimer, restoreTimer, type TimerState } from '@brightpath/shared/study-timer';
-import { storage } from '../../../lib/storage';
+import { storage } from '@/lib/storage';
 
 /** What localStorage keeps: the timer and whose it is. */
 type StoredTimer = { userId: number; state: TimerState };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Subject } from '@brightpath/shared/subjects';
-import { getQueryFn } from '../../../lib/api-client';
+import { getQueryFn } from '@/lib/api-client';
 
 /** The subjects suited to the learner's age. */
 export const subjectsForUserQueryOptions = (userId: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserSubject } from '@brightpath/shared/subjects';
-import { getQueryFn } from '../../../lib/api-client';
+import { getQueryFn } from '@/lib/api-client';
 
 /** The learner's chosen subjects with their levels. */
 export const userSubjectsQueryOptions = () =>

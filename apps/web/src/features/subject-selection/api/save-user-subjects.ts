@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubjectLevel, UserSubject } from '@brightpath/shared/subjects';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { userSubjectsQueryOptions } from './get-user-subjects';
 
 export type SubjectChoice = { subjectId: number; level: SubjectLevel };

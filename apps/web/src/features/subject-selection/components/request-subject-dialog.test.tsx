@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SUBJECT_REQUEST_MESSAGES } from '@brightpath/shared/subjects';
-import { json, renderWithProviders, stubFetch } from '../../../test/render';
+import { json, renderWithProviders, stubFetch } from '@/test/render';
 import { RequestSubjectDialog } from './request-subject-dialog';
 
 function renderDialog() {

@@ -2,11 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { Plus, X } from 'lucide-react';
 import { SUBJECT_REQUEST_MESSAGES, SubjectRequestInputSchema } from '@brightpath/shared/subjects';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
+import { Button, buttonClass } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
 import { useRequestSubject } from '../api/request-subject';
 
 /** 'Request a Subject': a name (required) and a description (optional), sent for an administrator to review. */

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { SUBJECT_LEVELS, type Subject, type SubjectLevel } from '@brightpath/shared/subjects';
-import { SubjectIcon } from '../../../components/subject-icon';
-import { cn } from '../../../lib/cn';
+import { SubjectIcon } from '@/components/subject-icon';
+import { cn } from '@/lib/cn';
 
 type Props = {
   subject: Subject;
