@@ -43,6 +43,27 @@ const webZones = [
   { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import app/: app/ composes features.' },
 ];
 
+/** The tutor's rooms, lowest first: each uses only the rooms before it. */
+const TUTOR_ROOMS = [
+  ['math', 'The maths engine stands alone: every other room of the tutor uses it, never the other way.'],
+  ['safety', 'The safety rules and model run for every provider and use only the maths engine.'],
+  ['guards', "The reply's guards use the maths engine and the safety rules, never the offline tutor or the pipeline."],
+  ['offline', 'The offline tutor is a model like any provider: it never uses the pipeline that calls it, nor service.ts.'],
+  ['pipeline', 'The pipeline is built by service.ts, never the other way.'],
+];
+function tutorZones() {
+  const path = (room) => `${server}/tutor/${room}`;
+  const above = (i) => [...TUTOR_ROOMS.slice(i + 1).map(([room]) => path(room)), `${server}/tutor/service.ts`];
+  return [
+    ...TUTOR_ROOMS.map(([room, message], i) => ({ target: path(room), from: above(i), message })),
+    {
+      target: [`${server}/tutor/types.ts`, `${server}/tutor/reading-level.ts`],
+      from: [path('offline'), path('pipeline'), `${server}/tutor/service.ts`],
+      message: "The tutor's contract (types.ts, reading-level.ts) is used by every room and uses none above the guards.",
+    },
+  ];
+}
+
 /** Server boundaries: a module owns its tables and its repository; others call its service. */
 const serverZones = [
   ...modules.map((m) => ({
@@ -61,17 +82,9 @@ const serverZones = [
     from: `${server}/plugins`,
     message: 'lib/ and db/ sit below the Fastify plugins: a plugin uses them, never the other way.',
   },
-  // The tutor's layers run one way: math <- guards <- offline (docs/decisions/016).
-  {
-    target: `${server}/tutor/math`,
-    from: [`${server}/tutor/guards`, `${server}/tutor/offline`],
-    message: 'The maths engine stands alone: the guards and the offline tutor use it, never the other way.',
-  },
-  {
-    target: `${server}/tutor/guards`,
-    from: `${server}/tutor/offline`,
-    message: 'The guards run for every provider and use no part of the offline tutor.',
-  },
+  // The tutor's rooms run one way: math <- safety <- guards <- offline <- pipeline <- service.ts (docs/decisions/016,
+  // tutor/README.md). types.ts and reading-level.ts, at the root, are the contract every room may use.
+  ...tutorZones(),
 ];
 
 /** The layers of the repository: the two apps never import each other, and packages/shared imports neither. */
@@ -186,7 +199,15 @@ export default tseslint.config(
   },
   {
     // Tests may reach across modules to set up data (a user, a conversation); the product code may not.
-    files: ['**/*.test.{ts,tsx}', '**/*.test-support.ts', '**/*.pg-test.ts', 'apps/*/src/test/**', 'e2e/**', 'bench/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.test-support.ts',
+      '**/*.pg-test.ts',
+      'apps/*/src/test/**',
+      'apps/server/test/**',
+      'e2e/**',
+      'bench/**',
+    ],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...webZones, ...testZones] }],
       '@typescript-eslint/no-explicit-any': 'off',

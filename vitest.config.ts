@@ -40,10 +40,14 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           // *.pg-test.ts need a real PostgreSQL server (a lost connection, a failover): the PostgreSQL stage only.
-          include: ['apps/server/src/**/*.test.ts', ...(process.env.TEST_DATABASE_URL ? ['apps/server/src/**/*.pg-test.ts'] : [])],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            ...(process.env.TEST_DATABASE_URL ? ['apps/server/src/**/*.pg-test.ts'] : []),
+          ],
           // The tutor's evaluations (the safety model rebuilt, the safety sets scored) touch no database: once, on the
           // PGlite run, is enough.
-          exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? ['apps/server/src/tutor/eval/**'] : [])],
+          exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? ['apps/server/test/eval/**'] : [])],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

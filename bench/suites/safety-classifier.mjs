@@ -138,12 +138,12 @@ const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a');
 export async function run() {
   const env = machine();
   checkoutBefore();
-  const after = await load('../../apps/server/src/tutor/guards/safety.ts');
-  const before = await loadBefore('apps/server/src/tutor/guards/safety.ts');
-  const { scoreText } = await load('../../apps/server/src/tutor/guards/classifier/model.ts');
-  const tutorAfter = await load('../../apps/server/src/tutor/tutor.ts');
-  const tutorBefore = await loadBefore('apps/server/src/tutor/tutor.ts');
-  const { SAFETY_SET, BENIGN_SET } = await load('../../apps/server/src/tutor/eval/safety/sets.ts');
+  const after = await load('../../apps/server/src/tutor/safety/safety.ts');
+  const before = await loadBefore('apps/server/src/tutor/safety/safety.ts');
+  const { scoreText } = await load('../../apps/server/src/tutor/safety/classifier/model.ts');
+  const tutorAfter = await load('../../apps/server/src/tutor/pipeline/tutor.ts');
+  const tutorBefore = await loadBefore('apps/server/src/tutor/pipeline/tutor.ts');
+  const { SAFETY_SET, BENIGN_SET } = await load('../../apps/server/test/eval/safety/sets.ts');
   const { ageGroup } = await load('../../packages/shared/src/age.ts');
   const messages = [...SAFETY_SET, ...BENIGN_SET].map((c) => ({ text: c.text, ctx: { ageGroup: ageGroup(c.age) } }));
   const benignTexts = BENIGN_SET.map((c) => c.text);
@@ -205,10 +205,10 @@ export async function run() {
   const ttftBefore = await addedTtft(tutorBefore.runTutorTurn, safeModel, asked, context, 'openai');
   const ttftAfter = await addedTtft(tutorAfter.runTutorTurn, safeModel, asked, context, 'openai');
   // Messages in the uncertain band, with the provider's second opinion (the same fixed delay) in parallel with the draft.
-  const { providerSecondOpinion } = await load('../../apps/server/src/tutor/second-opinion.ts');
+  const { providerSecondOpinion } = await load('../../apps/server/src/tutor/pipeline/second-opinion.ts');
   const withOpinion = tutorAfter.createRunTutorTurn({ secondOpinion: providerSecondOpinion(safeModel) });
-  const { readBatches } = await load('../../apps/server/src/tutor/eval/safety/training-set.ts');
-  const pool = readBatches(new URL('../../apps/server/src/tutor/eval/safety/training/', import.meta.url), (f) => f).map((e) => e.text);
+  const { readBatches } = await load('../../apps/server/test/eval/safety/training-set.ts');
+  const pool = readBatches(new URL('../../apps/server/test/eval/safety/training/', import.meta.url), (f) => f).map((e) => e.text);
   const band = pool.filter((t) => after.moderateInput(t, { ageGroup: 'teen' }).model?.uncertain).slice(0, 150);
   const ttftBand = await addedTtft(withOpinion, safeModel, band, context, 'openai');
   const ttftBandSure = await addedTtft(withOpinion, safeModel, asked.slice(0, band.length), context, 'openai');
@@ -278,7 +278,7 @@ export async function run() {
 - Date: ${env.date}
 - Node: ${env.node}; CPU: ${env.cpu}, ${env.cores} cores
 - Before: commit ${BEFORE} (the rules-only classifier), checked out with \`git worktree\` and loaded in the same process.
-- Messages: the safety set (${SAFETY_SET.length}) and the benign set (${BENIGN_SET.length}) of apps/server/src/tutor/eval/safety/, each at
+- Messages: the safety set (${SAFETY_SET.length}) and the benign set (${BENIGN_SET.length}) of apps/server/test/eval/safety/, each at
   its learner's age group; stream-gate windows: ${windows.length}, from ${replies.length} long replies streamed word by word.
 - In-process, single thread: the TypeScript sources loaded with tsx (no server, no network). Each call is timed alone
   (performance.now()); the targets alternate per message so drift falls on all of them.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TUTOR_PROVIDERS, TutorProviderSchema, type TutorProvider } from '@brightpath/shared/chat';
 import { SPEECH_ENGINES, type SpeechEngine } from '@brightpath/shared/speech';
-import { HELPLINE_COUNTRIES, type HelplineCountry } from './tutor/guards/safety-replies.ts';
+import { HELPLINE_COUNTRIES, type HelplineCountry } from './tutor/safety/safety-replies.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])

@@ -5,7 +5,7 @@ import type { ApiError } from '@brightpath/shared/errors';
 import { HttpError } from '../lib/http-error.ts';
 
 // The error class and its helpers live in lib/ (lib/'s guards throw them too); the handler below answers them.
-export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict } from '../lib/http-error.ts';
+export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, errorResponses } from '../lib/http-error.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

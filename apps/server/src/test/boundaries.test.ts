@@ -65,16 +65,31 @@ describe('the import rules', () => {
     ).toEqual([expect.stringMatching(/depend on no module/)]);
   });
 
-  it("keep the tutor's layers one way: the guards use the maths engine, never the offline tutor", async () => {
+  it("keep the tutor's rooms one way: math <- safety <- guards <- offline <- pipeline <- service.ts", async () => {
     expect(await boundaryErrors('apps/server/src/tutor/guards/probe.ts', "export { solveMathProblem } from '../math/solve.ts';\n")).toEqual(
       [],
     );
     expect(
       await boundaryErrors('apps/server/src/tutor/guards/probe.ts', "export { createOfflineModel } from '../offline/model.ts';\n"),
-    ).toEqual([expect.stringMatching(/use no part of the offline tutor/)]);
+    ).toEqual([expect.stringMatching(/never the offline tutor or the pipeline/)]);
     expect(await boundaryErrors('apps/server/src/tutor/math/probe.ts', "export { guardDraft } from '../guards/pedagogy.ts';\n")).toEqual([
       expect.stringMatching(/The maths engine stands alone/),
     ]);
+    expect(await boundaryErrors('apps/server/src/tutor/safety/probe.ts', "export { intentOf } from '../guards/intent.ts';\n")).toEqual([
+      expect.stringMatching(/use only the maths engine/),
+    ]);
+    expect(
+      await boundaryErrors('apps/server/src/tutor/offline/probe.ts', "export { runTutorTurn } from '@/tutor/pipeline/tutor.ts';\n"),
+    ).toEqual([expect.stringMatching(/never uses the pipeline that calls it/)]);
+    expect(
+      await boundaryErrors('apps/server/src/tutor/pipeline/probe.ts', "export { createTutorService } from '../service.ts';\n"),
+    ).toEqual([expect.stringMatching(/built by service.ts, never the other way/)]);
+    expect(await boundaryErrors('apps/server/src/tutor/types.ts', "export type { TutorService } from './service.ts';\n")).toEqual([
+      expect.stringMatching(/The tutor's contract/),
+    ]);
+    expect(
+      await boundaryErrors('apps/server/src/tutor/offline/probe.ts', "export { moderateInput } from '../safety/safety.ts';\n"),
+    ).toEqual([]);
   });
 
   it('refuse lib/ importing plugins/, and a module test support composing the app', async () => {

@@ -3,9 +3,9 @@
 // own safety check, the provider or the offline engine, timeouts and cancellation, the reply's checks). The chat, the
 // assistant and the structured lesson take it from here; tests replace the model or the pipeline through `overrides`.
 import type { TutorConfig } from '../config.ts';
-import type { HelplineCountry } from './guards/safety.ts';
-import { createTutorModel, type CreateTutorModel, type TutorModel } from './providers.ts';
-import { createRunTutorTurn } from './tutor.ts';
+import type { HelplineCountry } from './safety/safety.ts';
+import { createTutorModel, type CreateTutorModel, type TutorModel } from './pipeline/providers.ts';
+import { createRunTutorTurn } from './pipeline/tutor.ts';
 import type { RunTutorTurn } from './types.ts';
 
 /** What a test may put in place of the real thing: its own model factory, or its own pipeline. */

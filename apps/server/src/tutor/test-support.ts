@@ -1,6 +1,6 @@
 // Learners for the tutor's tests: a context as the chat builds it, for an age and one of the seeded subjects.
 import { ageBand, ageGroup } from '@brightpath/shared/age';
-import { CORE_SUBJECTS } from './eval/scenarios.ts';
+import { CORE_SUBJECTS } from '../../test/eval/scenarios.ts';
 import type { LearnerContext } from './types.ts';
 
 /** The evaluation's core subjects, and a life-skills one. */

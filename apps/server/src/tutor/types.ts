@@ -3,7 +3,7 @@ import type { AgeBand, AgeGroup } from '@brightpath/shared/age';
 import type { TutorProvider } from '@brightpath/shared/chat';
 import type { ModerationAction, ModerationSeverity } from '@brightpath/shared/moderation';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
-import type { HelplineCountry } from './guards/safety-replies.ts';
+import type { HelplineCountry } from './safety/safety-replies.ts';
 
 /**
  * The contract between the HTTP side of the tutor (modules/chat: routes, storage, providers, usage)
@@ -67,5 +67,5 @@ export type TutorTurnResult = {
   final: Promise<TutorTurnFinal>;
 };
 
-/** Implemented in tutor/tutor.ts: moderation in, prompt, model call, answer-withholding and moderation out. */
+/** Implemented in tutor/pipeline/tutor.ts: moderation in, prompt, model call, answer-withholding and moderation out. */
 export type RunTutorTurn = (input: TutorTurnInput) => TutorTurnResult;

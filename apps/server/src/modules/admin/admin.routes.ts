@@ -1,7 +1,7 @@
+import { errorResponses } from '@/plugins/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CheckAccessSchema } from '@brightpath/shared/auth';
-import { ApiErrorSchema } from '@brightpath/shared/errors';
 import { requireUser } from '../auth/auth.api.ts';
 import { defineModule } from '@/lib/server-module.ts';
 
@@ -14,7 +14,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary: 'Whether the caller is an administrator',
-        response: { 200: CheckAccessSchema, 401: ApiErrorSchema },
+        response: { 200: CheckAccessSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ isAdmin: requireUser(request).role === 'admin' }),

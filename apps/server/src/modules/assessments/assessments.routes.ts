@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AssessmentResultSchema, AssessmentSubmissionSchema } from '@brightpath/shared/assessment';
-import { ApiErrorSchema } from '@brightpath/shared/errors';
 import type { Database, Db } from '@/db/client.ts';
 import { UserIdParams } from '@/lib/route-helpers.ts';
 import { requireSelf, requireUser } from '../auth/auth.api.ts';
-import { notFound } from '@/plugins/errors.ts';
+import { notFound, errorResponses } from '@/plugins/errors.ts';
 import { assessmentsRepository } from './assessments.repository.ts';
 import { scoreAssessment } from './assessments.service.ts';
 import { defineModule } from '@/lib/server-module.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const ASSESSMENT_NOT_FOUND = 'Assessment not found';
 
 /** The learning assessment (spec 000 sections 2-3, 5): the question set is chosen by the caller's age. */
@@ -25,7 +23,7 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { db: Db }) {
         tags: ['assessments'],
         summary: "Submit the caller's completed assessment (a retake replaces the previous one)",
         body: AssessmentSubmissionSchema,
-        response: { 201: AssessmentResultSchema, ...errors },
+        response: { 201: AssessmentResultSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -42,7 +40,7 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { db: Db }) {
         tags: ['assessments'],
         summary: "The caller's latest assessment",
         params: UserIdParams,
-        response: { 200: AssessmentResultSchema, ...errors },
+        response: { 200: AssessmentResultSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 // What a provider is told for a question to the floating assistant, on top of the tutor's own system prompt
-// (tutor/prompts.ts: the learner's age band and reading level, the pedagogy, the safety rules): that this is the
+// (tutor/pipeline/prompts.ts: the learner's age band and reading level, the pedagogy, the safety rules): that this is the
 // small assistant panel, so the answer is brief; which page the learner is on, its subject and topic; and the
 // learner's progress as the server counts it. Nothing personal: no name, no e-mail, no free text of a profile.
 import { wrapLanguageModel, type LanguageModel } from 'ai';

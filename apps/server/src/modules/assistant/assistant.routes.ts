@@ -8,11 +8,10 @@ import {
   AssistantSuggestionsQuerySchema,
   AssistantSuggestionsSchema,
 } from '@brightpath/shared/assistant';
-import { ApiErrorSchema } from '@brightpath/shared/errors';
 import type { Config } from '@/config.ts';
 import type { Database, Db } from '@/db/client.ts';
 import { perLearnerRateLimit } from '@/lib/learner-rate-limit.ts';
-import { HttpError } from '@/plugins/errors.ts';
+import { HttpError, errorResponses } from '@/plugins/errors.ts';
 import { offlineAssistantModel } from '@/tutor/offline/assistant/model.ts';
 import { briefly } from '@/tutor/offline/assistant/reply.ts';
 import { assistantSuggestions } from '@/tutor/offline/assistant/suggestions.ts';
@@ -38,8 +37,6 @@ const SUGGESTIONS_RATE_FACTOR = 3;
 
 /** 502 with the widget's specified failure reply (spec 001 section 8): the provider failed or timed out. */
 const assistantUnavailable = () => new HttpError(502, 'ASSISTANT_UNAVAILABLE', ASSISTANT_MESSAGES.failure);
-
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
 
 /**
  * The floating AI learning assistant (spec 001 sections 2, 3, 5, 7 and 8; docs/decisions/020): a brief answer
@@ -69,7 +66,7 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
           'from the topic-card library. A provider failure is a 502 whose message is the widget’s failure reply. A question counts ' +
           'against TUTOR_DAILY_LIMIT with the learner’s chat messages (429 DAILY_LIMIT past it).',
         body: AssistantRequestSchema,
-        response: { 200: AssistantResponseSchema, ...errors, 502: ApiErrorSchema },
+        response: { 200: AssistantResponseSchema, ...errorResponses(400, 401, 404, 429, 502) },
       },
     },
     async (request, reply) => {
@@ -150,7 +147,7 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
         summary: 'Up to 4 smart suggestions for the page (tip, concept, example, next-step), most relevant first',
         description: 'Built from the learner’s own progress (sessions, study days, subjects, assessment) and the topic-card library.',
         querystring: AssistantSuggestionsQuerySchema,
-        response: { 200: AssistantSuggestionsSchema, ...errors },
+        response: { 200: AssistantSuggestionsSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
+import { errorResponses } from '@/plugins/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginSchema, MeSchema, RegisterSchema } from '@brightpath/shared/auth';
-import { ApiErrorSchema } from '@brightpath/shared/errors';
 import type { Config } from '@/config.ts';
 import type { Database, Db } from '@/db/client.ts';
 import { requireUser } from './auth.api.ts';
@@ -10,8 +10,6 @@ import { authService, toMe } from './auth.service.ts';
 import { defineModule } from '@/lib/server-module.ts';
 
 const UserResponse = z.object({ user: MeSchema });
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
-
 export async function authRoutes(app: FastifyInstance, opts: { config: Config; db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = authService(opts.db);
@@ -29,7 +27,7 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; d
         tags: ['auth'],
         summary: 'Create an account (converts a guest in place)',
         body: RegisterSchema,
-        response: { 201: UserResponse, ...errors },
+        response: { 201: UserResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -47,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; d
         tags: ['auth'],
         summary: 'Sign in with a username or e-mail',
         body: LoginSchema,
-        response: { 200: UserResponse, ...errors },
+        response: { 200: UserResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -64,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; d
       schema: {
         tags: ['auth'],
         summary: 'Start a guest account (no password)',
-        response: { 200: UserResponse, 201: UserResponse, ...errors },
+        response: { 200: UserResponse, 201: UserResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -77,7 +75,13 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; d
 
   r.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: z.object({ ok: z.literal(true) }), ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session',
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
     async (request, reply) => {
       await service.logout(request.auth);
       app.clearSessionCookie(request, reply);
@@ -87,7 +91,7 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; d
 
   r.get(
     '/api/auth/me',
-    { schema: { tags: ['auth'], summary: 'The signed-in account', response: { 200: MeSchema, 401: ApiErrorSchema } } },
+    { schema: { tags: ['auth'], summary: 'The signed-in account', response: { 200: MeSchema, ...errorResponses(401) } } },
     async (request) => toMe(requireUser(request)),
   );
 }

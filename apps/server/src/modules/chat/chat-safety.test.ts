@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { moderateInput } from '@/tutor/guards/safety.ts';
+import { moderateInput } from '@/tutor/safety/safety.ts';
 import { FAKE_DEFAULT_REPLY, startFakeOpenAI, type FakeOpenAI, type FakeRequest } from '@/test/fake-openai.ts';
 import { post } from '@/test/helpers.ts';
 import { chatTestApp, learner, storedMessages, tutor, type ChatTestApp } from './chat.test-support.ts';

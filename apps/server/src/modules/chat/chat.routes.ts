@@ -1,6 +1,6 @@
+import { errorResponses } from '@/plugins/errors.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@brightpath/shared/errors';
 import {
   ChatTutorRequestSchema,
   ChatTutorResponseSchema,
@@ -67,11 +67,9 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
         body: ChatTutorRequestSchema,
         response: {
           200: ChatTutorResponseSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
+          ...errorResponses(400, 401),
           403: PlanLimitErrorSchema,
-          404: ApiErrorSchema,
-          429: ApiErrorSchema,
+          ...errorResponses(404, 429),
           502: TutorUnavailableErrorSchema,
         },
       },

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema } from '@brightpath/shared/errors';
 import {
   ChatMessageSchema,
   ConversationSchema,
@@ -12,13 +11,12 @@ import {
 } from '@brightpath/shared/chat';
 import { IdParams, IdSchema } from '@/lib/route-helpers.ts';
 import { requireSelf, requireUser } from '../auth/auth.api.ts';
-import { notFound } from '@/plugins/errors.ts';
+import { notFound, errorResponses } from '@/plugins/errors.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import type { ChatRepositories } from './chat.repository.ts';
 import { CONVERSATION_NOT_FOUND, SUBJECT_NOT_FOUND } from './chat.service.ts';
 import type { perLearnerLimit } from './chat.routes.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const LEARNER_NOT_FOUND = 'Learner not found';
 
 type Options = { chat: ChatRepositories; subjects: SubjectCatalogue; rateLimit: ReturnType<typeof perLearnerLimit> };
@@ -36,7 +34,7 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
         tags: ['chat'],
         summary: "The caller's conversations, most recently active first (optionally of one subject)",
         querystring: z.object({ subjectId: IdSchema.optional() }),
-        response: { 200: z.array(ConversationSchema), ...errors },
+        response: { 200: z.array(ConversationSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => mine(request).listConversations(request.query.subjectId),
@@ -50,7 +48,7 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
         tags: ['chat'],
         summary: "A new, empty conversation ('Change Subject' or a new chat); its tutoring session starts with the first message",
         body: CreateConversationSchema,
-        response: { 201: ConversationSchema, ...errors, 429: ApiErrorSchema },
+        response: { 201: ConversationSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -67,7 +65,7 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
         tags: ['chat'],
         summary: 'The messages of one of the caller’s conversations, oldest first',
         params: IdParams,
-        response: { 200: z.array(ChatMessageSchema), ...errors },
+        response: { 200: z.array(ChatMessageSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -85,7 +83,12 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
         tags: ['chat'],
         summary: 'Start a tutoring session without a chat (spec 001 section 7); counts against the plan',
         body: CreateTutoringSessionSchema,
-        response: { 201: z.object({ id: z.number().int() }), ...errors, 403: PlanLimitErrorSchema, 429: ApiErrorSchema },
+        response: {
+          201: z.object({ id: z.number().int() }),
+          ...errorResponses(400, 401, 404),
+          403: PlanLimitErrorSchema,
+          ...errorResponses(429),
+        },
       },
     },
     async (request, reply) => {
@@ -103,7 +106,7 @@ export async function conversationRoutes(app: FastifyInstance, opts: Options) {
       schema: {
         tags: ['chat'],
         summary: "The caller's tutoring sessions, newest first",
-        response: { 200: z.array(TutoringSessionSchema), ...errors },
+        response: { 200: z.array(TutoringSessionSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => mine(request).listSessions(),

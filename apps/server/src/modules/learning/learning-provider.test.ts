@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Lesson } from '@brightpath/shared/lesson';
 import { startFakeOpenAI, type FakeOpenAI } from '@/test/fake-openai.ts';
 import { createTestApp, get, post, registerUser, type TestApp } from '@/test/helpers.ts';
-import { PROVIDER_LESSON_TITLE, providerLesson } from '@/tutor/lesson-writer.test-support.ts';
+import { PROVIDER_LESSON_TITLE, providerLesson } from '@/tutor/pipeline/lesson-writer.test-support.ts';
 import { buildOfflineLesson } from '@/tutor/offline/lesson/lesson.ts';
 import { learningLessons } from './learning.tables.ts';
 

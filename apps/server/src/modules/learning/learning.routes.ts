@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ageGroup } from '@brightpath/shared/age';
-import { ApiErrorSchema } from '@brightpath/shared/errors';
 import {
   CompleteStepSchema,
   CreateLessonSchema,
@@ -18,8 +17,8 @@ import type { Config } from '@/config.ts';
 import type { Database, Db } from '@/db/client.ts';
 import { IdParams } from '@/lib/route-helpers.ts';
 import { perLearnerRateLimit } from '@/lib/learner-rate-limit.ts';
-import { badRequest, conflict, notFound } from '@/plugins/errors.ts';
-import { writeLesson } from '@/tutor/lesson-writer.ts';
+import { badRequest, conflict, notFound, errorResponses } from '@/plugins/errors.ts';
+import { writeLesson } from '@/tutor/pipeline/lesson-writer.ts';
 import { gradeQuizAnswer } from '@/tutor/offline/lesson/quiz-key.ts';
 import type { TutorService } from '@/tutor/service.ts';
 import { requireUser } from '../auth/auth.api.ts';
@@ -38,8 +37,6 @@ export const LEARNING_MESSAGES = {
 
 /** The age a lesson is written for when neither the account nor the request gives one (spec 001 section 7). */
 export const DEFAULT_LESSON_AGE = 16;
-
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** The lesson as the browser receives it: the session, never the answer key. */
 function lessonPayload(row: LessonRow): Lesson {
@@ -91,7 +88,7 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
           "Written for the account's age when known, else userAge, else 16, by the configured tutor provider (structured output, " +
           'checked and safety-screened; the offline lesson when it fails). A topic the safety check refuses is a 400 and nothing is stored.',
         body: CreateLessonSchema,
-        response: { 201: LessonSchema, ...errors },
+        response: { 201: LessonSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -145,7 +142,7 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
         summary: "The caller's newest lesson on a topic (same words, any case) at a skill level, in a subject when given, or null",
         description: 'Lets the structured mode resume the lesson after a reload instead of starting another.',
         querystring: LatestLessonQuerySchema,
-        response: { 200: LatestLessonSchema, ...errors },
+        response: { 200: LatestLessonSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -161,7 +158,7 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
         tags: ['learning'],
         summary: "One of the caller's lessons, with the phases completed so far",
         params: IdParams,
-        response: { 200: LessonSchema, ...errors },
+        response: { 200: LessonSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -179,7 +176,7 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
         summary: 'Mark a phase of the lesson completed (in order; again is harmless); the quiz, the last, completes the lesson',
         params: IdParams,
         body: CompleteStepSchema,
-        response: { 200: LessonSchema, ...errors, 409: ApiErrorSchema },
+        response: { 200: LessonSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -197,7 +194,7 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
         tags: ['learning'],
         summary: "Grade and keep an answer to a question of one of the caller's lessons",
         body: QuizAttemptSchema,
-        response: { 201: QuizGradeSchema, ...errors },
+        response: { 201: QuizGradeSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -219,7 +216,7 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
       schema: {
         tags: ['learning'],
         summary: "The caller's quiz totals (attempts, correct, accuracy %, average time) and lessons started and completed",
-        response: { 200: QuizAnalyticsSchema, ...errors },
+        response: { 200: QuizAnalyticsSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => caller(request).repo.analytics(),

@@ -3,7 +3,7 @@
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { ModerationAction, ModerationSeverity } from '@brightpath/shared/moderation';
 import type { Db } from '@/db/client.ts';
-import { moderateInput, redactPersonalData, type HelplineCountry, type ModerationResult } from '@/tutor/guards/safety.ts';
+import { moderateInput, redactPersonalData, type HelplineCountry, type ModerationResult } from '@/tutor/safety/safety.ts';
 import { moderationEvents } from './moderation.tables.ts';
 import type { OwnerId } from '@/lib/ownership.ts';
 

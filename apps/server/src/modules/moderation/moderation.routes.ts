@@ -1,6 +1,6 @@
+import { errorResponses } from '@/plugins/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@brightpath/shared/errors';
 import { ModerationEventsPageSchema, ModerationEventsQuerySchema } from '@brightpath/shared/moderation';
 import type { Database, Db } from '@/db/client.ts';
 import { requireAdmin } from '../auth/auth.api.ts';
@@ -23,7 +23,7 @@ export async function moderationRoutes(app: FastifyInstance, opts: { db: Db }) {
         summary:
           'Moderated turns (tutor chat, assistant, lessons), newest first: who, when, where, the category, severity and action, and the start of the learner’s text',
         querystring: ModerationEventsQuerySchema,
-        response: { 200: ModerationEventsPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        response: { 200: ModerationEventsPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => repo.forAdmin(requireAdmin(request)).list(request.query),

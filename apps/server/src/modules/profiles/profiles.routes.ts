@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@brightpath/shared/errors';
 import { ProfileInputSchema, ProfileSchema } from '@brightpath/shared/profile';
 import type { Database, Db } from '@/db/client.ts';
 import { IdParams } from '@/lib/route-helpers.ts';
 import { requireSelf, requireUser } from '../auth/auth.api.ts';
-import { notFound } from '@/plugins/errors.ts';
+import { notFound, errorResponses } from '@/plugins/errors.ts';
 import { profilesRepository, toProfile } from './profiles.repository.ts';
 import { defineModule } from '@/lib/server-module.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const PROFILE_NOT_FOUND = 'Profile not found';
 
 /** The onboarding profile (spec 000 sections 2-3, 7). Another learner's id is a 404, never a 403. */
@@ -24,7 +22,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }) {
         tags: ['profiles'],
         summary: "Store the caller's onboarding profile (creates or replaces) and complete onboarding",
         body: ProfileInputSchema,
-        response: { 200: ProfileSchema, 201: ProfileSchema, ...errors },
+        response: { 200: ProfileSchema, 201: ProfileSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -40,7 +38,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }) {
         tags: ['profiles'],
         summary: "The caller's onboarding profile",
         params: IdParams,
-        response: { 200: ProfileSchema, ...errors },
+        response: { 200: ProfileSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -59,7 +57,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }) {
         summary: "Update the caller's onboarding profile",
         params: IdParams,
         body: ProfileInputSchema,
-        response: { 200: ProfileSchema, ...errors },
+        response: { 200: ProfileSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

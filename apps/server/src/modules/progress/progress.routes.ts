@@ -1,6 +1,6 @@
+import { errorResponses } from '@/plugins/errors.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@brightpath/shared/errors';
 import {
   AchievementNoticesSchema,
   DashboardSchema,
@@ -18,8 +18,6 @@ import { progressRepository } from './progress.repository.ts';
 import { dashboardPayload, homeFlags, notices, progressPayload, weekStart } from './progress.service.ts';
 import { defineModule } from '@/lib/server-module.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
-
 /** The learner's home (spec 001 sections 2, 4 and 9): dashboard, progress, the study timer's records, achievements. */
 export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catalogue: SubjectCatalogue }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +34,7 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
         tags: ['progress'],
         summary: "The Learning Dashboard: the account's flags, the getting-started checklist and Reading A's stats",
         querystring: TimeZoneQuerySchema,
-        response: { 200: DashboardSchema, ...errors },
+        response: { 200: DashboardSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -55,7 +53,7 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
         tags: ['progress'],
         summary: "The progress page: Reading B, the last 7 days in the learner's time zone, recommendations and achievements",
         querystring: TimeZoneQuerySchema,
-        response: { 200: ProgressSchema, ...errors },
+        response: { 200: ProgressSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -72,7 +70,7 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
         tags: ['progress'],
         summary: 'Remember the welcome box, the guidance banner, the getting-started panel or a quick-start item tried, on the account',
         body: HomeFlagsUpdateSchema,
-        response: { 200: HomeFlagsSchema, ...errors },
+        response: { 200: HomeFlagsSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -88,7 +86,7 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
         tags: ['progress'],
         summary: 'Save a study-timer record (a manual session over 60 s, or a pomodoro); achievements it completes unlock with it',
         body: TimedSessionSaveSchema,
-        response: { 201: TimedSessionSchema, ...errors },
+        response: { 201: TimedSessionSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -103,7 +101,7 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
       schema: {
         tags: ['progress'],
         summary: 'The achievements unlocked since the learner was last told, each answered once (for its toast)',
-        response: { 200: AchievementNoticesSchema, ...errors },
+        response: { 200: AchievementNoticesSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => ({ achievements: notices(await caller(request).repo.takeUnseenUnlocks()) }),

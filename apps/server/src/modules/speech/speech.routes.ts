@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@brightpath/shared/errors';
 import {
   cutForSpeech,
   DEFAULT_VOICE,
@@ -12,7 +11,7 @@ import {
 import type { Config } from '@/config.ts';
 import type { Database, Db } from '@/db/client.ts';
 import { perLearnerRateLimit } from '@/lib/learner-rate-limit.ts';
-import { HttpError } from '@/plugins/errors.ts';
+import { HttpError, errorResponses } from '@/plugins/errors.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import { speechRepository } from './speech.repository.ts';
 import { speechService } from './speech.service.ts';
@@ -34,7 +33,7 @@ export async function speechRoutes(app: FastifyInstance, opts: SpeechRouteOption
       schema: {
         tags: ['speech'],
         summary: 'The voice the caller chose for voice mode (nova until they choose)',
-        response: { 200: SpeechPreferencesSchema, 401: ApiErrorSchema },
+        response: { 200: SpeechPreferencesSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -50,7 +49,7 @@ export async function speechRoutes(app: FastifyInstance, opts: SpeechRouteOption
         tags: ['speech'],
         summary: "Keep the caller's voice for voice mode on their account",
         body: SpeechPreferencesSchema,
-        response: { 200: SpeechPreferencesSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: SpeechPreferencesSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -78,7 +77,7 @@ export async function speechRoutes(app: FastifyInstance, opts: SpeechRouteOption
           'X-Speech-Engine names the engine; X-Speech-Characters is the length of the text spoken. 502 when the engine fails: ' +
           'the browser then speaks with its own voice.',
         body: SpeechRequestSchema,
-        response: { 400: ApiErrorSchema, 401: ApiErrorSchema, 413: ApiErrorSchema, 429: ApiErrorSchema, 502: ApiErrorSchema },
+        response: { ...errorResponses(400, 401, 413, 429, 502) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema } from '@brightpath/shared/errors';
 import {
   SubjectRequestInputSchema,
   SubjectRequestSchema,
@@ -13,12 +12,11 @@ import {
 import type { Database, Db } from '@/db/client.ts';
 import { UserIdParams } from '@/lib/route-helpers.ts';
 import { requireSelf } from '../auth/auth.api.ts';
-import { notFound } from '@/plugins/errors.ts';
+import { notFound, errorResponses } from '@/plugins/errors.ts';
 import type { SubjectCatalogue } from './subjects.api.ts';
 import { subjectsRepository } from './subjects.repository.ts';
 import { defineModule } from '@/lib/server-module.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const LEARNER_NOT_FOUND = 'Learner not found';
 const SUBJECT_NOT_FOUND = 'Subject not found';
 
@@ -42,7 +40,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db; catalo
         tags: ['subjects'],
         summary: "Subjects suited to the caller's age (all when the age is unknown)",
         params: UserIdParams,
-        response: { 200: z.array(SubjectSchema), ...errors },
+        response: { 200: z.array(SubjectSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => opts.catalogue.forAge(requireSelf(request, request.params.userId, LEARNER_NOT_FOUND).age),
@@ -51,7 +49,11 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db; catalo
   r.get(
     '/api/user-subjects',
     {
-      schema: { tags: ['subjects'], summary: "The caller's selected subjects", response: { 200: z.array(UserSubjectSchema), ...errors } },
+      schema: {
+        tags: ['subjects'],
+        summary: "The caller's selected subjects",
+        response: { 200: z.array(UserSubjectSchema), ...errorResponses(400, 401, 404) },
+      },
     },
     async (request) => mine(request).selection(),
   );
@@ -63,7 +65,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db; catalo
         tags: ['subjects'],
         summary: "The caller's selected subjects (own id only)",
         params: UserIdParams,
-        response: { 200: z.array(UserSubjectSchema), ...errors },
+        response: { 200: z.array(UserSubjectSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => mine(request, request.params.userId).selection(),
@@ -76,7 +78,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db; catalo
         tags: ['subjects'],
         summary: 'Select one subject or change its level',
         body: UserSubjectInputSchema,
-        response: { 200: UserSubjectSchema, 201: UserSubjectSchema, ...errors },
+        response: { 200: UserSubjectSchema, 201: UserSubjectSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -93,7 +95,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db; catalo
         tags: ['subjects'],
         summary: "Replace the caller's whole selection (deselected subjects are removed)",
         body: UserSubjectSelectionSchema,
-        response: { 200: z.array(UserSubjectSchema), ...errors },
+        response: { 200: z.array(UserSubjectSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -110,7 +112,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db; catalo
         tags: ['subjects'],
         summary: 'Request a subject the catalogue lacks',
         body: SubjectRequestInputSchema,
-        response: { 201: SubjectRequestSchema, ...errors },
+        response: { 201: SubjectRequestSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => reply.status(201).send(await mine(request).createRequest(request.body)),
@@ -122,7 +124,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db; catalo
       schema: {
         tags: ['subjects'],
         summary: "The caller's subject requests, newest first",
-        response: { 200: z.array(SubjectRequestSchema), ...errors },
+        response: { 200: z.array(SubjectRequestSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => mine(request).listRequests(),

@@ -1,6 +1,6 @@
 // What a learner's message is trying to do, by rules: ask to move on, ask for help, propose a step,
 // give an answer, or talk the tutor out of its rules. Shared by the pedagogy guard and the offline tutor.
-import { JAILBREAK } from './safety-lexicon.ts';
+import { JAILBREAK } from '../safety/safety-lexicon.ts';
 
 const clean = (text: string) => text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
 

@@ -3,8 +3,8 @@
 // Pure: the same conversation always gets the same reply.
 import { ageGroup as toAgeGroup } from '@brightpath/shared/age';
 import { analyseTurn, answerLocked, type TurnAnalysis } from '../guards/pedagogy.ts';
-import { needsCheckIn } from '../guards/safety.ts';
-import { checkInReply } from '../guards/safety-replies.ts';
+import { needsCheckIn } from '../safety/safety.ts';
+import { checkInReply } from '../safety/safety-replies.ts';
 import { isAffirmative, isDontKnow, isGreeting, isHelpRequest, isNegative, isThanks } from '../guards/intent.ts';
 import type { LearnerContext, Turn } from '../types.ts';
 import { explainCard, gradePending, guideFollowUp, offeredCard, pendingCheck, pendingGuide } from './concept-tutor.ts';

@@ -1,7 +1,7 @@
 // The net under the knowledge decline, and a learner's own maths problem during a card's quiz (the engine,
 // without the safety step in front of it, so that the net itself is what is tested).
 import { describe, expect, it } from 'vitest';
-import { checkInReply } from '../guards/safety-replies.ts';
+import { checkInReply } from '../safety/safety-replies.ts';
 import { learnerOf, SUBJECTS } from '../test-support.ts';
 import type { LearnerContext, Turn } from '../types.ts';
 import { outOfScope } from './dialogue.ts';

@@ -6,7 +6,7 @@ import { ageBand, ageGroup } from '@brightpath/shared/age';
 import { starterPool } from '@brightpath/shared/chat-starters';
 import { describe, expect, it } from 'vitest';
 import { analyseTurn } from '../guards/pedagogy.ts';
-import { runTutorTurn } from '../tutor.ts';
+import { runTutorTurn } from '../pipeline/tutor.ts';
 import type { LearnerContext } from '../types.ts';
 import { pendingCheck } from './concept-tutor.ts';
 import { greet, outOfScope } from './dialogue.ts';
@@ -24,7 +24,7 @@ const SUBJECTS = [...SEED.matchAll(/^\s*\((\d+), '((?:[^']|'')+)', '(?:[^']|'')*
 /** Ages for each wording: under 16 (a child and a teen), 16-17 and 18 or over. */
 const AGES = [9, 14, 16, 30];
 
-/** Built like the evaluation's contextFor (tutor/eval/runner.ts): no name, no e-mail. */
+/** Built like the evaluation's contextFor (test/eval/runner.ts): no name, no e-mail. */
 function contextFor(age: number, subject: LearnerContext['subject']): LearnerContext {
   return {
     age,

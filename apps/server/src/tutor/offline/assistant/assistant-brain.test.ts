@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGE_GROUPS, type AgeGroup } from '@brightpath/shared/age';
 import { ASSISTANT_CHIPS, ASSISTANT_LIMITS, AssistantSuggestionsSchema } from '@brightpath/shared/assistant';
 import { checkReadingLevel, wordCount } from '@/tutor/reading-level.ts';
-import { createRunTutorTurn } from '@/tutor/tutor.ts';
+import { createRunTutorTurn } from '@/tutor/pipeline/tutor.ts';
 import { DEFAULT_CONTEXT } from '../engine.ts';
 import { getCard } from '../library/index.ts';
 import { offlineAssistantModel } from './model.ts';
