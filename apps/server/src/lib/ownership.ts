@@ -44,7 +44,7 @@ export function ownedBy<T>(build: (owner: OwnerId) => T): (owner: OwnerId) => T 
 
 /**
  * The access decision of an administrator: the one sanctioned way to read across learners (the moderation record,
- * later the admin console and the audit of who read what).
+ * later the admin console, the family owner's view and refunds), and every such read is audited.
  */
 export type AdminScope = {
   /** A learner column of the rows being read (moderation_events.user_id), usable wherever an owner is due. */
@@ -53,10 +53,52 @@ export type AdminScope = {
 
 const adminScope: AdminScope = { anyOwner: (column) => column as OwnerSql };
 
-/** `build` for an operator: only an account whose role is admin may have it, with the administrator's scope. */
-export function adminOnly<T>(build: (scope: AdminScope) => T): (caller: { role: string } | null | undefined) => T {
+/** The administrator acting: the signed-in account (auth.api.ts requireAdmin). */
+export type AdminActor = { id: number; username: string | null; role: string };
+
+/** One operator read as the audit log keeps it (modules/admin admin_audit_log): who, what, about whom, with what. */
+export type AdminRead = {
+  actorId: number;
+  actorUsername: string;
+  action: string;
+  targetUserId: number | null;
+  detail: Record<string, unknown>;
+};
+
+/** Where reads are recorded (admin.api.ts `adminAudit`). A read runs only once its record is written. */
+export type AdminAudit = (read: AdminRead) => Promise<void>;
+
+/** The reads an operator view offers: each takes its parameters (filters, page) as one object, or nothing. */
+type AdminReads = Record<string, (...params: never[]) => Promise<unknown>>;
+
+/**
+ * `build` for an operator: only an account whose role is admin may have it, with the administrator's scope; each of
+ * its reads is recorded in `audit` as '<resource>.<read>' with its parameters (and the learner a `userId` parameter
+ * names) before it runs.
+ */
+export function adminOnly<T extends AdminReads>(
+  resource: string,
+  audit: AdminAudit,
+  build: (scope: AdminScope) => T,
+): (caller: AdminActor | null | undefined) => T {
   return (caller) => {
     if (caller?.role !== 'admin') throw new MissingOwnerError('an operator view needs an administrator');
-    return build(adminScope);
+    const reads = build(adminScope);
+    const audited = Object.entries(reads).map(([name, read]) => {
+      const run = async (params?: Record<string, unknown>) => {
+        const detail = Object.fromEntries(Object.entries(params ?? {}).filter(([, v]) => v !== undefined));
+        const target = typeof detail.userId === 'number' ? detail.userId : null;
+        await audit({
+          actorId: caller.id,
+          actorUsername: caller.username ?? `account ${caller.id}`,
+          action: `${resource}.${name}`,
+          targetUserId: target,
+          detail,
+        });
+        return (read as (p?: Record<string, unknown>) => Promise<unknown>)(params);
+      };
+      return [name, run];
+    });
+    return Object.fromEntries(audited) as T;
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ageGroup, type AgeGroup } from '@brightpath/shared/age';
 import {
@@ -18,7 +18,7 @@ import { assistantSuggestions } from '@/tutor/offline/assistant/suggestions.ts';
 import type { AssistantInput } from '@/tutor/offline/assistant/types.ts';
 import { OfflineModel } from '@/tutor/offline/model.ts';
 import type { TutorService } from '@/tutor/service.ts';
-import type { RunTutorTurn, TurnModeration, TutorTurnFinal } from '@/tutor/types.ts';
+import type { TurnModeration, TutorTurnFinal } from '@/tutor/types.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import { dailyLimitError, recordTutorCall } from '../chat/chat.api.ts';
 import { recordModerationEvent, screenLearnerText } from '../moderation/moderation.api.ts';
@@ -45,7 +45,7 @@ const assistantUnavailable = () => new HttpError(502, 'ASSISTANT_UNAVAILABLE', A
 export async function assistantRoutes(app: FastifyInstance, opts: AssistantRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const records = assistantRepository(opts.db);
-  const { model, provider, runTurn } = opts.ai;
+  const { model, provider } = opts.ai;
   const perMinute = opts.config.assistantRatePerMinute;
 
   /** Every turn the safety step acted on goes to the operators' record, with the learner's question. */
@@ -119,17 +119,22 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
       });
-      const final = await answer(request.log, () =>
-        runTurn({
-          model: turnModel,
-          provider,
-          context: learnerContext(known, page, opts.catalogue),
-          history: input.history,
-          userMessage: question,
-          abortSignal: controller.signal,
-          timeoutMs: opts.config.tutor.timeoutMs,
-        }),
-      );
+      let final: TutorTurnFinal;
+      try {
+        final = await opts.ai.whole(
+          opts.ai.start({
+            model: turnModel,
+            context: learnerContext(known, page, opts.catalogue),
+            history: input.history,
+            userMessage: question,
+            abortSignal: controller.signal,
+          }),
+        );
+      } catch (err) {
+        // A provider error, a timeout or an empty answer: the widget's failure reply.
+        request.log.warn({ err }, 'assistant reply failed');
+        throw assistantUnavailable();
+      }
       if (final.moderation) await record(user.id, question, final.moderation, group);
       // A safety reply is given whole; any other answer is kept brief.
       return { response: final.moderation ? final.text : briefly(final.text) };
@@ -157,22 +162,6 @@ export async function assistantRoutes(app: FastifyInstance, opts: AssistantRoute
       return { suggestions: assistantSuggestions({ page, ageGroup: groupOf(facts), learner: learnerOf(facts, opts.catalogue) }) };
     },
   );
-}
-
-/** The pipeline's answer, whole; a provider error, a timeout or an empty answer is the 502 failure reply. */
-async function answer(log: FastifyBaseLogger, run: () => ReturnType<RunTutorTurn>): Promise<TutorTurnFinal> {
-  try {
-    const result = run();
-    result.final.catch(() => {});
-    // Drained so the pipeline finishes (its gate and checks run) even though nobody shows the chunks.
-    for await (const _ of result.textStream);
-    const final = await result.final;
-    if (!final.text.trim()) throw new Error('empty reply');
-    return final;
-  } catch (err) {
-    log.warn({ err }, 'assistant reply failed');
-    throw assistantUnavailable();
-  }
 }
 
 export const assistantModule = defineModule({

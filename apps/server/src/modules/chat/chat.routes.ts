@@ -39,8 +39,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const chat = chatRepository(opts.db);
   const service = chatService(chat, opts.subjects, opts.config.tutor);
-  const { runTurn, model, provider, timeoutMs } = opts.ai;
-  const deps: TurnDeps = { runTurn, model, provider, timeoutMs, chat };
+  const deps: TurnDeps = { ai: opts.ai, chat };
   const rateLimit = perLearnerLimit(opts.config);
 
   // Graceful shutdown: app.close() lets replies in flight finish, but their keep-alive sockets would then

@@ -1,19 +1,16 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LanguageModel } from 'ai';
 import { CHAT_MESSAGES, type ChatTutorResponse } from '@brightpath/shared/chat';
-import type { TutorProvider } from '@/config.ts';
 import { HttpError } from '@/plugins/errors.ts';
-import type { RunTutorTurn, TutorTurnFinal, TutorTurnResult } from '@/tutor/types.ts';
+import type { TutorService } from '@/tutor/service.ts';
+import type { TutorTurnFinal, TutorTurnResult } from '@/tutor/types.ts';
 import type { ChatRepositories } from './chat.repository.ts';
 import type { PreparedTurn } from './chat.service.ts';
 import type { OwnerId } from '@/lib/ownership.ts';
 
 export type TurnDeps = {
-  runTurn: RunTutorTurn;
-  model: LanguageModel;
-  provider: TutorProvider;
-  timeoutMs: number;
+  /** The app's tutor (tutor/service.ts): starts the turn, and gives its reply whole or its failure. */
+  ai: Pick<TutorService, 'start' | 'whole' | 'provider'>;
   chat: ChatRepositories;
 };
 
@@ -21,32 +18,14 @@ export type TurnDeps = {
 export const tutorUnavailable = (conversationId: number) =>
   new HttpError(502, 'TUTOR_UNAVAILABLE', CHAT_MESSAGES.apology, {}, { conversationId });
 
-/** Calls the pipeline; a pipeline that throws before streaming becomes a failed turn like any other. */
-export function runModelTurn(deps: TurnDeps, turn: PreparedTurn, userMessage: string, abortSignal: AbortSignal): TutorTurnResult {
-  let result: TutorTurnResult;
-  try {
-    result = deps.runTurn({
-      model: deps.model,
-      provider: deps.provider,
-      context: turn.context,
-      history: turn.history,
-      userMessage,
-      abortSignal,
-      timeoutMs: deps.timeoutMs,
-    });
-  } catch (err) {
-    const failed = Promise.reject(err);
-    result = { textStream: (async function* () {})(), final: failed };
-  }
-  // Observed here so a failure is never an unhandled rejection, whichever side notices it first.
-  result.final.catch(() => {});
-  return result;
-}
+/** Starts the turn with the conversation's context and history. */
+export const runModelTurn = (deps: TurnDeps, turn: PreparedTurn, userMessage: string, abortSignal: AbortSignal): TutorTurnResult =>
+  deps.ai.start({ context: turn.context, history: turn.history, userMessage, abortSignal });
 
 async function store(deps: TurnDeps, userId: OwnerId, turn: PreparedTurn, final: TutorTurnFinal): Promise<ChatTutorResponse> {
   const saved = await deps.chat.forUser(userId).saveReply(turn.conversationId, turn.userMessageId, {
     content: final.text,
-    provider: deps.provider,
+    provider: deps.ai.provider,
     moderated: final.moderated,
     moderation: final.moderation && { ...final.moderation, ageGroup: turn.context.ageGroup },
   });
@@ -55,7 +34,7 @@ async function store(deps: TurnDeps, userId: OwnerId, turn: PreparedTurn, final:
     conversationId: turn.conversationId,
     messageId: saved.id,
     tutoringSessionId: turn.tutoringSessionId,
-    provider: deps.provider,
+    provider: deps.ai.provider,
     // The learner sees a safety reply (refusal, redirection or support) rather than the tutor's own.
     moderated: final.moderated || final.moderation?.action === 'support',
   };
@@ -65,15 +44,9 @@ async function store(deps: TurnDeps, userId: OwnerId, turn: PreparedTurn, final:
 export async function completeTurn(deps: TurnDeps, userId: OwnerId, turn: PreparedTurn, result: TutorTurnResult, log: FastifyBaseLogger) {
   let final: TutorTurnFinal;
   try {
-    // Drained so the pipeline finishes (its gate and checks run) even though nobody shows the chunks.
-    for await (const _ of result.textStream);
-    final = await result.final;
+    final = await deps.ai.whole(result);
   } catch (err) {
-    log.warn({ err, provider: deps.provider, conversationId: turn.conversationId }, 'tutor reply failed');
-    throw tutorUnavailable(turn.conversationId);
-  }
-  if (!final.text.trim()) {
-    log.warn({ provider: deps.provider, conversationId: turn.conversationId }, 'tutor reply was empty');
+    log.warn({ err, provider: deps.ai.provider, conversationId: turn.conversationId }, 'tutor reply failed');
     throw tutorUnavailable(turn.conversationId);
   }
   return store(deps, userId, turn, final);
@@ -134,7 +107,7 @@ export async function* streamTurn(
 ): AsyncGenerator<string> {
   let finished = false;
   try {
-    yield sseEvent('meta', { conversationId: turn.conversationId, tutoringSessionId: turn.tutoringSessionId, provider: deps.provider });
+    yield sseEvent('meta', { conversationId: turn.conversationId, tutoringSessionId: turn.tutoringSessionId, provider: deps.ai.provider });
     try {
       for await (const text of result.textStream) if (text) yield sseEvent('delta', { text });
       const final = await result.final;
@@ -144,7 +117,7 @@ export async function* streamTurn(
       yield sseEvent('done', done);
     } catch (err) {
       finished = true;
-      log.warn({ err, provider: deps.provider, conversationId: turn.conversationId }, 'tutor reply failed');
+      log.warn({ err, provider: deps.ai.provider, conversationId: turn.conversationId }, 'tutor reply failed');
       yield sseEvent('error', { message: CHAT_MESSAGES.apology });
     }
   } finally {

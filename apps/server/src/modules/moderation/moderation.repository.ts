@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { ModerationEventsPage, ModerationEventsQuerySchema } from '@brightpath/shared/moderation';
 import type { Db } from '@/db/client.ts';
 import { adminOnly, type AdminScope } from '@/lib/ownership.ts';
+import { adminAudit } from '../admin/admin.api.ts';
 import { usernameOf } from '../auth/auth.api.ts';
 import { messageContentOf } from '../chat/chat.api.ts';
 import { EXCERPT_MAX } from './moderation.api.ts';
@@ -15,7 +16,8 @@ type Query = z.output<typeof ModerationEventsQuerySchema>;
 
 export function moderationRepository(db: Db) {
   return {
-    forAdmin: adminOnly((scope) => ({
+    // Each read is recorded in the audit log (who read which page of the record, with which filters) before it runs.
+    forAdmin: adminOnly('moderation-events', adminAudit(db), (scope) => ({
       /** Newest first, a page at a time (keyset on the id, so a page costs the same however long the record is). */
       list: (q: Query) => listEvents(db, scope, q),
     })),

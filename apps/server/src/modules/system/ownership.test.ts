@@ -1,10 +1,13 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from '@/app.ts';
-import { asOwner, MissingOwnerError } from '@/lib/ownership.ts';
+import { eq } from 'drizzle-orm';
+import { adminOnly, asOwner, MissingOwnerError } from '@/lib/ownership.ts';
 import { registerErrorHandler } from '@/plugins/errors.ts';
 import { createTestApp, get, post, sessionCookie, testConfig, uniqueUser, type TestApp } from '@/test/helpers.ts';
+import { adminAuditLog } from '../admin/admin.tables.ts';
 import { upsertAdmin } from '../auth/admin-bootstrap.ts';
+import { users } from '../auth/auth.tables.ts';
 import { authPlugin } from '../auth/auth.plugin.ts';
 import { chatRepository } from '../chat/chat.repository.ts';
 import { moderationRepository } from '../moderation/moderation.repository.ts';
@@ -88,11 +91,43 @@ describe('a function of learner data', () => {
 });
 
 describe("the operators' view of the moderation record", () => {
-  it('is only for an administrator', async () => {
+  it('is only for an administrator, and records each read in the audit log before it runs', async () => {
     const repo = moderationRepository(t.database.db);
     expect(() => repo.forAdmin(null)).toThrow(MissingOwnerError);
-    expect(() => repo.forAdmin({ role: 'learner' })).toThrow(MissingOwnerError);
-    expect(await repo.forAdmin({ role: 'admin' }).list({ limit: 5 })).toEqual({ events: [], nextBefore: null });
+    expect(() => repo.forAdmin({ id: 1, username: 'someone', role: 'learner' })).toThrow(MissingOwnerError);
+    const admin = uniqueUser('admin');
+    await upsertAdmin(t.database.db, admin);
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, admin.username));
+    const actor = { id: row!.id, username: admin.username, role: 'admin' };
+    const someone = 2_000_000_000;
+    expect(await repo.forAdmin(actor).list({ limit: 5, userId: someone })).toEqual({ events: [], nextBefore: null });
+    const audit = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.actorId, actor.id));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorUsername: admin.username,
+        action: 'moderation-events.list',
+        targetUserId: someone,
+        detail: { limit: 5, userId: someone },
+      }),
+    ]);
+  });
+
+  it('runs no read whose record cannot be written', async () => {
+    let ran = false;
+    const view = adminOnly(
+      'probe',
+      async () => {
+        throw new Error('audit log unavailable');
+      },
+      () => ({
+        list: async () => {
+          ran = true;
+          return [];
+        },
+      }),
+    );
+    await expect(view({ id: 1, username: 'admin', role: 'admin' }).list()).rejects.toThrow('audit log unavailable');
+    expect(ran).toBe(false);
   });
 });
 
@@ -159,7 +194,12 @@ describe('sign-in by default', () => {
     const admin = uniqueUser('admin');
     await upsertAdmin(t.database.db, admin);
     const cookie = sessionCookie(await post(t.app, '/api/auth/login', { login: admin.username, password: admin.password }));
-    expect((await get(t.app, '/api/admin/moderation-events', cookie)).statusCode).toBe(200);
+    expect((await get(t.app, '/api/admin/moderation-events?severity=high', cookie)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, admin.username));
+    const audit = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.actorId, row!.id));
+    expect(audit.map((a) => [a.action, a.targetUserId, a.detail])).toEqual([
+      ['moderation-events.list', null, { limit: 50, severity: 'high' }],
+    ]);
     const learner = await newLearner();
     expect((await get(t.app, '/api/admin/moderation-events', learner.cookie)).statusCode).toBe(403);
   });
