@@ -93,7 +93,11 @@ test.describe('help and support chat', () => {
     await expect(chat.userMessages).toHaveCount(3);
     await chat.input.fill('   ');
     await chat.input.press('Enter');
-    await chat.send.click();
+    // The app's one message box (components/ui/message-composer.tsx): the button says why it does nothing, and a click
+    // on it (forced: Playwright waits for an aria-disabled button to be enabled) sends nothing.
+    await expect(chat.send).toHaveAttribute('aria-disabled', 'true');
+    await expect(chat.send).toHaveAttribute('title', 'Type a question first');
+    await chat.send.click({ force: true });
     await expect(chat.userMessages).toHaveCount(3);
 
     // Minimise hides the body but keeps the header; restore brings the conversation back.

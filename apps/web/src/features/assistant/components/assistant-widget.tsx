@@ -7,14 +7,11 @@ import { useSuggestions } from '../api/get-suggestions';
 import { useAssistantChat } from '../hooks/use-assistant-chat';
 import { pageContext } from '../lib/page-context';
 import { readWidgetState, saveWidgetState, type WidgetState } from '../lib/widget-state';
+import { FloatingLauncher } from '@/components/ui/floating-launcher';
 import { AssistantComposer } from './assistant-composer';
 import { AssistantMessages } from './assistant-messages';
 import { SuggestionList, suggestionQuestion } from './suggestion-list';
 
-// Bottom left, in the row of the help chat's button (bottom right), above whatever the page keeps at the bottom of
-// the screen (--bottom-clearance, lib/bottom-clearance.ts). z-40: the help chat's panel and the app's dialogs win.
-const launcherPlace =
-  'fixed bottom-[calc(1rem+var(--bottom-clearance,0px))] left-4 z-40 sm:bottom-[calc(1.5rem+var(--bottom-clearance,0px))] sm:left-6';
 // Phones: the panel is as wide as the screen allows, so it sits above the row of floating buttons, never over the help
 // button. From sm up it is 320 or 384 px wide on the left, far from the help button on the right. The top keeps 6rem
 // free for the header (and the beta banner), so the header and the close button are never cut off.
@@ -82,19 +79,15 @@ export function AssistantWidget() {
 
   if (state === 'closed') {
     return (
-      <button
+      <FloatingLauncher
         ref={launcherRef}
-        type="button"
-        aria-label="Open learning assistant"
-        aria-haspopup="dialog"
-        onClick={() => change('collapsed', 'input')}
-        className={cn(
-          launcherPlace,
-          'grid h-14 w-14 place-items-center rounded-full bg-violet-700 text-white shadow-xl transition-colors hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700',
-        )}
+        label="Open learning assistant"
+        corner="left"
+        tone="violet"
+        onOpen={() => change('collapsed', 'input')}
       >
         <Sparkles className="h-6 w-6" aria-hidden />
-      </button>
+      </FloatingLauncher>
     );
   }
 

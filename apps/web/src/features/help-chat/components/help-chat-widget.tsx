@@ -2,14 +2,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronUp, MessageCircle, Minus, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useHelpChat } from '../hooks/use-help-chat';
+import { FloatingLauncher, FLOATING_CORNERS } from '@/components/ui/floating-launcher';
 import { HelpChatComposer } from './help-chat-composer';
 import { HelpChatMessages } from './help-chat-messages';
 
 type WidgetState = 'closed' | 'open' | 'minimised';
 
-// Above whatever the page keeps at the bottom of the screen (--bottom-clearance, lib/bottom-clearance.ts).
-const corner =
-  'fixed bottom-[calc(1rem+var(--bottom-clearance,0px))] right-4 z-50 sm:bottom-[calc(1.5rem+var(--bottom-clearance,0px))] sm:right-6';
 const headerButton =
   'grid h-8 w-8 place-items-center rounded-lg text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
@@ -60,19 +58,9 @@ export function HelpChatWidget() {
 
   if (state === 'closed') {
     return (
-      <button
-        ref={launcherRef}
-        type="button"
-        aria-label="Open help chat"
-        aria-haspopup="dialog"
-        onClick={() => setState('open')}
-        className={cn(
-          corner,
-          'grid h-14 w-14 place-items-center rounded-full bg-brand-600 text-white shadow-xl transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-        )}
-      >
+      <FloatingLauncher ref={launcherRef} label="Open help chat" corner="right" tone="brand" onOpen={() => setState('open')}>
         <MessageCircle className="h-6 w-6" aria-hidden />
-      </button>
+      </FloatingLauncher>
     );
   }
 
@@ -84,7 +72,7 @@ export function HelpChatWidget() {
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       className={cn(
-        corner,
+        FLOATING_CORNERS.right,
         'flex w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl sm:w-96',
         'motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0',
         !minimised && 'h-[500px] max-h-[calc(100dvh-6rem-var(--bottom-clearance,0px))]',
