@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js: our own code (and packages/shared) inlined, npm packages left external.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 rmSync('dist', { recursive: true, force: true });
@@ -32,4 +32,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// The safety model's weights are read at run time beside main.js (tutor/safety/classifier/model.ts readWeights).
+cpSync('src/tutor/safety/classifier/weights', 'dist/weights', { recursive: true });
 console.log('server built: apps/server/dist');

@@ -2,8 +2,7 @@
 // normalised message, read whole. (Reading each clause on its own as well, and keeping the most worrying reading, was
 // tried and dropped: at the same share of benign messages flagged it caught fewer, out of fold and on test set c;
 // a disclosure behind a homework question is the rules' to find, safety-rules-support.ts.)
-import modelFile from './weights/model.json' with { type: 'json' };
-import vectorsFile from './weights/vectors.json' with { type: 'json' };
+import { existsSync, readFileSync } from 'node:fs';
 import { SUPPORT_CATEGORIES } from '../safety-lexicon.ts';
 import { encode } from './features.ts';
 import { linearProbs, type Linear } from './linear.ts';
@@ -33,13 +32,31 @@ type Loaded = {
 };
 let loaded: Loaded | null = null;
 
+/**
+ * The committed weights (10 MB of JSON), read on first use rather than imported: a process that never screens a
+ * message (most test files, the admin script) never pays for them, and JSON.parse reads them in a fifth of a second
+ * where importing them as a module took seconds. Beside the source they are in weights/; the built server has them
+ * in dist/weights/ (build.mjs copies them), beside main.js.
+ */
+function readWeights(name: string): unknown {
+  const url = new URL(`./weights/${name}`, import.meta.url);
+  if (!existsSync(url)) throw new Error(`The safety model's weights were not found: ${url.pathname}`);
+  return JSON.parse(readFileSync(url, 'utf8'));
+}
+
+/** Loads the model now (the server does at start, so the first learner's message does not wait for it). */
+export function loadSafetyModel(): void {
+  load();
+}
+
 function load(): Loaded {
   if (loaded) return loaded;
-  const file = modelFile as unknown as ModelFile;
+  const file = readWeights('model.json') as ModelFile;
+  const vectorsFile = readWeights('vectors.json') as VectorsFile;
   const labels = file.labels;
   const support = labels.flatMap((l, i) => ((SUPPORT_CATEGORIES as ReadonlySet<string>).has(l) ? [i] : []));
   const net = readNetwork(file.network, labels);
-  const vectors = readVectors(vectorsFile as VectorsFile);
+  const vectors = readVectors(vectorsFile);
   loaded = {
     labels,
     net,
