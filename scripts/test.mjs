@@ -18,8 +18,8 @@ const want = (stage) => only.length === 0 || only.includes(stage);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
 
-/** What is running now, stopped with the run: a stage's process group, and the PostgreSQL server. */
-let current = null;
+/** What is running now, stopped with the run: the stages' process groups, and the PostgreSQL server. */
+const running = new Set();
 let stopDatabase = null;
 
 /**
@@ -29,9 +29,9 @@ let stopDatabase = null;
 function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
-    current = child;
+    running.add(child);
     child.on('exit', (code, signal) => {
-      current = null;
+      running.delete(child);
       resolve(code ?? (signal ? 1 : 0));
     });
     child.on('error', () => resolve(1));
@@ -41,8 +41,8 @@ function run(cmd, args, env = {}) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping the running stage and everything it started`);
-    const child = current;
-    if (child?.pid) {
+    for (const child of running) {
+      if (!child.pid) continue;
       // Playwright stops its servers on SIGTERM; whatever is still there after a grace period is killed.
       try {
         process.kill(-child.pid, 'SIGTERM');
@@ -59,7 +59,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     }
     stopDatabase?.();
     const exit = () => process.exit(130);
-    if (child && child.exitCode === null) child.once('exit', () => setTimeout(exit, 200));
+    const alive = [...running].filter((child) => child.exitCode === null);
+    if (alive.length > 0) Promise.all(alive.map((child) => new Promise((r) => child.once('exit', r)))).then(() => setTimeout(exit, 200));
     else exit();
   });
 }
@@ -106,25 +107,29 @@ function countPlaywright(file) {
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
 }
 
-function record(name, code, counts, started) {
+function record(name, code, counts, started, ended = performance.now()) {
   const c = counts ?? { passed: 0, failed: 1, skipped: 0 };
   // A runner that failed without a failing test (a crash, a setup error) still counts as a failure.
   if (code !== 0 && c.failed === 0) c.failed = 1;
   totals.passed += c.passed;
   totals.failed += c.failed;
   totals.skipped += c.skipped;
-  const seconds = started ? ` (${((performance.now() - started) / 1000).toFixed(0)} s)` : '';
+  const seconds = started ? ` (${((ended - started) / 1000).toFixed(0)} s)` : '';
   stages.push(`${name}: ${c.passed} passed, ${c.failed} failed${seconds}`);
 }
 
 if (want('lint')) {
-  // Each is one check: a failure is one failed test, and the later stages still run so every problem shows.
-  let started = performance.now();
-  const lint = await run('npm', ['run', '--silent', 'lint']);
-  record('lint (ESLint, Prettier)', lint, { passed: lint === 0 ? 1 : 0, failed: lint === 0 ? 0 : 1, skipped: 0 }, started);
-  started = performance.now();
-  const types = await run('npm', ['run', '--silent', 'typecheck']);
-  record('typecheck (tsc)', types, { passed: types === 0 ? 1 : 0, failed: types === 0 ? 0 : 1, skipped: 0 }, started);
+  // Each is one check: a failure is one failed test, and the later stages still run so every problem shows. Side by
+  // side: each is one process on one core, and together they take little more than the longer one.
+  const started = performance.now();
+  const timed = (promise) => promise.then((code) => ({ code, ended: performance.now() }));
+  const [lint, types] = await Promise.all([
+    timed(run('npm', ['run', '--silent', 'lint'])),
+    timed(run('npm', ['run', '--silent', 'typecheck'])),
+  ]);
+  const check = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+  record('lint (ESLint, Prettier)', lint.code, check(lint.code), started, lint.ended);
+  record('typecheck (tsc), beside lint', types.code, check(types.code), started, types.ended);
 }
 
 if (want('unit') || want('server')) {
