@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -106,6 +107,11 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   });
 
   await registerSecurity(app, config);
+  // Answers of 1 KiB and more are compressed (brotli at quality 4, else gzip) for a client that accepts it; the event
+  // stream of the tutor is not (the default types leave text/event-stream out: each event goes out as it comes), nor
+  // audio. The web app's files are compressed once at build and served as they are (preCompressed below). Request
+  // bodies are taken as sent (no decompression), so the body limit counts what is parsed.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(authPlugin, { config, database, publicRoutes: PUBLIC_ROUTES });
 
   await app.register(swagger, {
@@ -129,6 +135,8 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each script, stylesheet and page (apps/web/vite.config.ts precompress).
+      preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
