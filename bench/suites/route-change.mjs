@@ -76,7 +76,7 @@ async function send(base, method, path, body, cookie) {
 }
 
 /** A learner as after a first week: profile, two subjects, the assessment, tutor messages and a timed session. */
-async function seedLearner(base) {
+export async function seedLearner(base) {
   const cookie = await registerUser(base);
   await postJson(base, '/api/users', learnerProfile(), cookie);
   await send(base, 'PUT', '/api/user-subjects', { subjects: [1, 2].map((subjectId) => ({ subjectId, level: 'beginner' })) }, cookie);
