@@ -3,7 +3,6 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdminFromEnv } from './modules/auth/admin-bootstrap.ts';
-import { loadSafetyModel } from './tutor/safety/classifier/model.ts';
 
 async function main() {
   let config;
@@ -36,8 +35,6 @@ async function main() {
           process.exit(1);
         },
       });
-  // Our own safety check reads every learner's message: its model is loaded before the first one arrives.
-  loadSafetyModel();
   const adminResult = await ensureAdminFromEnv(database.db, config.admin);
   const app = await buildApp({ config, database });
   onConnectionError = (err) => app.log.warn({ err }, 'database connection lost; the pool opens a new one');

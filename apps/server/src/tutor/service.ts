@@ -3,6 +3,7 @@
 // own safety check, the provider or the offline engine, timeouts and cancellation, the reply's checks). The chat, the
 // assistant and the structured lesson take it from here; tests replace the model or the pipeline through `overrides`.
 import type { TutorConfig } from '../config.ts';
+import { loadSafetyModel } from './safety/classifier/model.ts';
 import type { HelplineCountry } from './safety/safety.ts';
 import { createTutorModel, type CreateTutorModel, type TutorModel } from './pipeline/providers.ts';
 import { createRunTutorTurn } from './pipeline/tutor.ts';
@@ -43,6 +44,9 @@ export function createTutorService(
   config: { tutor: TutorConfig; helplineCountry: HelplineCountry },
   overrides: TutorOverrides = {},
 ): TutorService {
+  // Our own safety check reads every learner's message: its model is loaded with the app, before the first one
+  // arrives, so no request waits for it (a wait inside a turn would eat into the provider's timeout).
+  loadSafetyModel();
   const tutor = (overrides.createModel ?? createTutorModel)(config.tutor);
   const runTurn =
     overrides.runTurn ??

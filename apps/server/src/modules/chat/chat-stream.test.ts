@@ -9,7 +9,9 @@ let t: ChatTestApp;
 let base: string;
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  t = await chatTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl, TUTOR_TIMEOUT_MS: '1500' });
+  // The provider's deadline: short, so the hanging and stalling cases end soon, yet 8 times the longest reply streamed
+  // here (12 words 40 ms apart), so a busy machine never cuts a healthy reply (1.5 s did, once, under load).
+  t = await chatTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl, TUTOR_TIMEOUT_MS: '4000' });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

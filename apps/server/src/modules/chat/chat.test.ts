@@ -9,7 +9,8 @@ let fake: FakeOpenAI;
 let t: ChatTestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  t = await chatTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl, TUTOR_TIMEOUT_MS: '400' });
+  // Short, so the hanging provider's case ends soon, yet far above a healthy reply's time on a busy machine.
+  t = await chatTestApp({ OPENAI_COMPATIBLE_BASE_URL: fake.baseUrl, TUTOR_TIMEOUT_MS: '2000' });
 });
 afterAll(async () => {
   await t?.close();

@@ -33,9 +33,9 @@ type Loaded = {
 let loaded: Loaded | null = null;
 
 /**
- * The committed weights (10 MB of JSON), read on first use rather than imported: a process that never screens a
- * message (most test files, the admin script) never pays for them, and JSON.parse reads them in a fifth of a second
- * where importing them as a module took seconds. Beside the source they are in weights/; the built server has them
+ * The committed weights (10 MB of JSON), read when first needed rather than imported: a process that never builds
+ * the app nor screens a message (the admin script, the unit tests of other rooms) never pays for them, and JSON.parse
+ * reads them in a fifth of a second where importing them as a module took seconds under tsx. Beside the source they are in weights/; the built server has them
  * in dist/weights/ (build.mjs copies them), beside main.js.
  */
 function readWeights(name: string): unknown {
@@ -44,7 +44,7 @@ function readWeights(name: string): unknown {
   return JSON.parse(readFileSync(url, 'utf8'));
 }
 
-/** Loads the model now (the server does at start, so the first learner's message does not wait for it). */
+/** Loads the model now (the app does when it builds its tutor, tutor/service.ts, so no learner's message waits for it). */
 export function loadSafetyModel(): void {
   load();
 }
