@@ -122,17 +122,54 @@ describe('newlyReached', () => {
 });
 
 describe('achievementLists', () => {
-  it('for the empty learner: nothing unlocked or in progress, 3 upcoming nearest first', () => {
+  /** Every achievement in exactly one list. */
+  const placedOnce = (lists: ReturnType<typeof achievementLists>) => {
+    const ids = [...lists.unlocked, ...lists.inProgress, ...lists.upcoming, ...lists.later].map((a) => a.id);
+    expect([...ids].sort()).toEqual(ACHIEVEMENTS.map((a) => a.id).sort());
+  };
+
+  it('for the empty learner: nothing unlocked or in progress, the 3 nearest upcoming, the other 8 later', () => {
     const lists = achievementLists(achievementProgress(none, []));
     expect(lists.unlocked).toEqual([]);
     expect(lists.inProgress).toEqual([]);
-    // All at 0%: fewest still needed first (1, 1, then 3), then the catalogue order.
+    // Fewest still needed first (1, 1, then 3), then the catalogue order.
     expect(lists.upcoming.map((a) => a.id)).toEqual(['first_steps', 'assessment_complete', 'subject_explorer']);
+    expect(lists.later.map((a) => a.id)).toEqual([
+      'getting_started',
+      'dedicated_learner',
+      'scholar',
+      'master_student',
+      'conversationalist',
+      'question_master',
+      'well_rounded',
+      'time_manager',
+    ]);
+    placedOnce(lists);
     expect(lists).toMatchObject({ unlockedCount: 0, total: 11, overallPercent: 0 });
     expect(AchievementListsSchema.safeParse(lists).success).toBe(true);
   });
 
-  it('splits unlocked, in progress and at most 3 upcoming, highest percent first', () => {
+  it('never repeats an achievement in progress among the upcoming ones, and leaves none out (Time Manager included)', () => {
+    // Begun: sessions, messages and subjects; not begun: the timer and the assessment.
+    const c: LearnerCounts = { sessions: 3, userMessages: 27, subjects: 2, timedSessions: 0, assessmentCompleted: false };
+    const lists = achievementLists(achievementProgress(c, []));
+    expect(lists.unlocked.map((a) => a.id)).toEqual(['first_steps']);
+    expect(lists.inProgress.map((a) => a.id)).toEqual([
+      'getting_started',
+      'dedicated_learner',
+      'scholar',
+      'master_student',
+      'conversationalist',
+      'question_master',
+      'subject_explorer',
+      'well_rounded',
+    ]);
+    expect(lists.upcoming.map((a) => a.id)).toEqual(['assessment_complete', 'time_manager']);
+    expect(lists.later).toEqual([]);
+    placedOnce(lists);
+  });
+
+  it('splits unlocked and in progress in the catalogue order, with nothing upcoming when everything left is begun', () => {
     const c: LearnerCounts = { sessions: 20, userMessages: 120, subjects: 2, timedSessions: 3, assessmentCompleted: true };
     const lists = achievementLists(achievementProgress(c, []));
     expect(lists.unlocked.map((a) => a.id)).toEqual(['first_steps', 'getting_started', 'conversationalist', 'assessment_complete']);
@@ -145,34 +182,17 @@ describe('achievementLists', () => {
       'well_rounded',
       'time_manager',
     ]);
-    // dedicated_learner 80%, subject_explorer 66%, question_master 60%; then well_rounded 40% is left out.
-    expect(lists.upcoming.map((a) => [a.id, a.percent])).toEqual([
-      ['dedicated_learner', 80],
-      ['subject_explorer', 66],
-      ['question_master', 60],
-    ]);
-    expect(lists.upcoming).toHaveLength(UPCOMING_MAX);
+    expect(lists.upcoming).toEqual([]);
     expect(lists).toMatchObject({ unlockedCount: 4, overallPercent: 36 });
+    placedOnce(lists);
   });
 
-  it('breaks a percent tie by the fewest still needed', () => {
-    // getting_started 3/5 = 60% (2 to go) and question_master 120/200 = 60% (80 to go).
-    const lists = achievementLists(
-      achievementProgress({ ...none, sessions: 3, userMessages: 120, subjects: 5, timedSessions: 10, assessmentCompleted: true }, []),
-    );
-    expect(lists.upcoming.map((a) => a.id)).toEqual(['getting_started', 'question_master', 'dedicated_learner']);
-  });
-
-  it('has fewer than 3 upcoming when fewer are locked, and 100% with all unlocked', () => {
-    const most = achievementLists(
-      achievementProgress({ sessions: 100, userMessages: 200, subjects: 5, timedSessions: 10, assessmentCompleted: true }, []),
-    );
-    expect(most.upcoming.map((a) => a.id)).toEqual(['master_student']);
-    expect(most.overallPercent).toBe(90);
+  it('is 100% with all unlocked', () => {
     const all = achievementLists(
       achievementProgress({ sessions: 500, userMessages: 200, subjects: 5, timedSessions: 10, assessmentCompleted: true }, []),
     );
     expect(all.upcoming).toEqual([]);
+    expect(all.later).toEqual([]);
     expect(all).toMatchObject({ unlockedCount: 11, overallPercent: 100 });
   });
 });

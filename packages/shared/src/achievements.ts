@@ -163,6 +163,8 @@ export const AchievementListsSchema = z.object({
   unlocked: z.array(AchievementProgressSchema),
   inProgress: z.array(AchievementProgressSchema),
   upcoming: z.array(AchievementProgressSchema).max(UPCOMING_MAX),
+  /** The not-started achievements after the upcoming ones: every achievement is in exactly one of the four lists. */
+  later: z.array(AchievementProgressSchema),
   unlockedCount: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
   /** Share of the achievements unlocked, rounded down, so 100 means all of them. */
@@ -217,23 +219,24 @@ export function newlyReached(c: LearnerCounts, alreadyUnlocked: ReadonlySet<stri
 }
 
 /**
- * The Achievements tab's lists. unlocked and inProgress keep the definition order. upcoming: the locked ones
- * nearest to completion, at most 3: highest percent first, then fewest still needed, then definition order.
+ * The Achievements tab's lists; every achievement is in exactly one. unlocked, inProgress (locked and begun) and later
+ * keep the definition order. upcoming: the locked ones not begun yet that are nearest, at most 3: fewest needed first,
+ * then definition order (never one already in progress: they have their own list). later: the rest not begun.
  */
 export function achievementLists(progress: readonly AchievementProgress[]): AchievementLists {
   const locked = progress.filter((a) => !a.unlocked);
   const order = new Map(progress.map((a, i) => [a.id, i]));
-  const upcoming = [...locked]
-    .sort(
-      (a, b) =>
-        b.percent - a.percent || a.requirement - a.current - (b.requirement - b.current) || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
-    )
+  const notBegun = locked.filter((a) => a.current === 0);
+  const upcoming = [...notBegun]
+    .sort((a, b) => a.requirement - b.requirement || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
     .slice(0, UPCOMING_MAX);
+  const next = new Set(upcoming.map((a) => a.id));
   const unlocked = progress.filter((a) => a.unlocked);
   return {
     unlocked,
     inProgress: locked.filter((a) => a.current > 0),
     upcoming,
+    later: notBegun.filter((a) => !next.has(a.id)),
     unlockedCount: unlocked.length,
     total: progress.length,
     overallPercent: progress.length === 0 ? 0 : Math.floor((unlocked.length * 100) / progress.length),

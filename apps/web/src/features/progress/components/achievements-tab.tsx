@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CalendarCheck, Compass, Flag, Lock, MessageCircle, Sparkles, Timer, Trophy, type LucideIcon } from 'lucide-react';
 import type { AchievementCategory, AchievementLists, AchievementProgress, AchievementRarity } from '@brightpath/shared/achievements';
 import { Progress as ProgressBar } from '@/components/ui/progress';
@@ -22,7 +22,8 @@ const RARITY_TONE: Record<AchievementRarity, string> = {
 
 /** The Achievements tab: overall progress, then the unlocked, in-progress and upcoming lists (spec 001 section 2). */
 export function AchievementsTab({ achievements }: { achievements: AchievementLists }) {
-  const { unlocked, inProgress, upcoming, unlockedCount, total, overallPercent } = achievements;
+  const { unlocked, inProgress, upcoming, later, unlockedCount, total, overallPercent } = achievements;
+  const allUnlocked = unlockedCount === total;
   return (
     <div className="space-y-8">
       <section
@@ -64,14 +65,45 @@ export function AchievementsTab({ achievements }: { achievements: AchievementLis
         kind="progress"
         empty="Nothing under way yet: every session and message moves one forward."
       />
-      <AchievementList title="Upcoming" items={upcoming} kind="upcoming" empty="You have unlocked every achievement. Amazing work!" />
+      <AchievementList
+        title="Upcoming"
+        items={upcoming}
+        kind="upcoming"
+        empty={allUnlocked ? 'You have unlocked every achievement. Amazing work!' : 'Every achievement left is already in progress above.'}
+      >
+        {later.length > 0 && (
+          <details className="group mt-4 rounded-2xl border border-slate-200 bg-white">
+            <summary className="cursor-pointer rounded-2xl px-5 py-3 text-sm font-semibold text-brand-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+              {later.length} more to discover
+            </summary>
+            <ul aria-label="More to discover" className="grid gap-4 p-4 pt-1 sm:grid-cols-2 lg:grid-cols-3">
+              {later.map((a) => (
+                <AchievementCard key={a.id} achievement={a} kind="upcoming" />
+              ))}
+            </ul>
+          </details>
+        )}
+      </AchievementList>
     </div>
   );
 }
 
 type Kind = 'unlocked' | 'progress' | 'upcoming';
 
-function AchievementList({ title, items, kind, empty }: { title: string; items: AchievementProgress[]; kind: Kind; empty: string }) {
+function AchievementList({
+  title,
+  items,
+  kind,
+  empty,
+  children,
+}: {
+  title: string;
+  items: AchievementProgress[];
+  kind: Kind;
+  empty: string;
+  /** Below the list (the achievements after the upcoming ones). */
+  children?: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
@@ -92,6 +124,7 @@ function AchievementList({ title, items, kind, empty }: { title: string; items: 
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MASTERY_BADGE_PERCENT } from '@brightpath/shared/learning-stats';
 import { RECOMMENDATIONS } from '@brightpath/shared/recommendations';
@@ -164,7 +165,7 @@ describe('ProgressPage', () => {
     expect(screen.getByRole('heading', { name: 'Try Advanced Topics' })).toBeInTheDocument();
   });
 
-  it('shows the Achievements lists: overall progress, unlocked, in progress and at most 3 upcoming, with rarity', async () => {
+  it('shows the Achievements lists: overall progress, unlocked, in progress and the upcoming ones not begun, with rarity', async () => {
     serve(activeLearner());
     renderWithProviders(<Page initial="achievements" />);
 
@@ -197,10 +198,32 @@ describe('ProgressPage', () => {
     expect(gettingStarted).toHaveTextContent('3 / 5');
     expect(within(gettingStarted).getByRole('progressbar', { name: 'Getting Started progress' })).toHaveAttribute('aria-valuenow', '60');
 
+    // Upcoming never repeats one in progress: only the assessment is not begun.
     const upcoming = list(/^Upcoming/);
-    expect(titles(upcoming)).toEqual(['Subject Explorer', 'Getting Started', 'Conversationalist']);
-    expect(upcoming[0]).toHaveTextContent('Rarity: Rare');
-    expect(upcoming[0]).toHaveTextContent('2 / 3 · 1 to go');
+    expect(titles(upcoming)).toEqual(['Assessment Complete']);
+    expect(upcoming[0]).toHaveTextContent('Rarity: Common');
+    expect(upcoming[0]).toHaveTextContent('0 / 1 · 1 to go');
+    expect(screen.queryByText(/more to discover/)).not.toBeInTheDocument();
+  });
+
+  it('keeps every achievement in one list: the 3 nearest upcoming, the rest folded under them', async () => {
+    // One session: First Steps unlocked, the session counts begun; the messages, subjects, timer and assessment not.
+    serve(progressFixture({ sessions: 1 }, { unlocks: [] }));
+    renderWithProviders(<Page initial="achievements" />);
+    const upcomingRegion = await screen.findByRole('region', { name: /^Upcoming/ });
+    const titles = (within_: HTMLElement) =>
+      within(within_)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    const [upcomingList] = within(upcomingRegion).getAllByRole('list');
+    expect(titles(upcomingList!)).toEqual(['Assessment Complete', 'Subject Explorer', 'Well Rounded']);
+    await userEvent.click(within(upcomingRegion).getByText('3 more to discover'));
+    const folded = within(upcomingRegion).getByRole('list', { name: 'More to discover' });
+    expect(titles(folded)).toEqual(['Conversationalist', 'Question Master', 'Time Manager']);
+    // All eleven on the page, each once.
+    const all = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(all).toHaveLength(11);
+    expect(new Set(all).size).toBe(11);
   });
 
   it('shows the empty lists of a learner with everything still ahead', async () => {
