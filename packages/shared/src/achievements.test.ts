@@ -134,6 +134,7 @@ describe('achievementLists', () => {
     expect(lists.inProgress).toEqual([]);
     // Fewest still needed first (1, 1, then 3), then the catalogue order.
     expect(lists.upcoming.map((a) => a.id)).toEqual(['first_steps', 'assessment_complete', 'subject_explorer']);
+    expect(lists.upcoming).toHaveLength(UPCOMING_MAX);
     expect(lists.later.map((a) => a.id)).toEqual([
       'getting_started',
       'dedicated_learner',
