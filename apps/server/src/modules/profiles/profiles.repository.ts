@@ -80,8 +80,7 @@ export function profilesRepository(db: Db) {
             .onConflictDoUpdate({ target: learnerProfiles.userId, set: values })
             // xmax is 0 only for a freshly inserted row: 201 versus 200 without a second query.
             .returning({ ...getTableColumns(learnerProfiles), created: sql<boolean>`(xmax = 0)` });
-          const { firstName, lastName, age } = input;
-          await updateAccountDetails(tx, userId, { firstName, lastName, age, onboardingCompletedAt: now }, now);
+          await updateAccountDetails(tx, userId, { ...accountDetails(input), onboardingCompletedAt: now }, now);
           const { created, ...row } = saved!;
           return { row, created: Boolean(created) };
         });
@@ -97,11 +96,18 @@ export function profilesRepository(db: Db) {
             .where(eq(learnerProfiles.userId, userId))
             .returning();
           if (!row) return undefined;
-          const { firstName, lastName, age } = input;
-          await updateAccountDetails(tx, userId, { firstName, lastName, age }, now);
+          await updateAccountDetails(tx, userId, accountDetails(input), now);
           return row;
         });
       },
     })),
   };
+}
+
+/**
+ * The name and age a profile gives the account. A skipped setup's first name is the placeholder 'Guest'
+ * (GUEST_PROFILE), not the learner's name: the account keeps none, so greetings use the username instead.
+ */
+function accountDetails({ firstName, lastName, age, skipped }: ProfileValues) {
+  return skipped ? { firstName: null, lastName: null, age } : { firstName, lastName, age };
 }

@@ -80,9 +80,11 @@ describe('POST /api/users', () => {
       onboardingCompleted: true,
       subjects: [],
     });
-    expect((await get(t.app, '/api/auth/me', cookie)).json().onboardingComplete).toBe(true);
+    // The placeholder is the profile's, not the learner's name: the account keeps none (greetings use the username).
+    expect((await get(t.app, '/api/auth/me', cookie)).json()).toMatchObject({ onboardingComplete: true, firstName: null });
     const guest = await post(t.app, '/api/users', GUEST_PROFILE, cookie);
     expect(guest.json()).toMatchObject({ firstName: 'Guest', age: 18, ageBand: '18-25' });
+    expect((await get(t.app, '/api/auth/me', cookie)).json()).toMatchObject({ firstName: null, lastName: null, age: 18 });
   });
 
   it.each([

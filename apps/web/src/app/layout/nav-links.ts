@@ -17,6 +17,14 @@ export const ADMIN_ITEM: NavItem = menu('admin')[0]!;
 
 export const LOGGED_OUT_NAV: NavItem[] = menu('visitor');
 
+/**
+ * The name a screen greets the learner by: the first name they gave, else (a registered learner who skipped setup) the
+ * username; a guest without a name is not greeted by one.
+ */
+export function greetingName(me: Pick<Me, 'firstName' | 'username' | 'isGuest'>): string | null {
+  return me.firstName ?? (me.isGuest ? null : me.username);
+}
+
 export function displayName(me: Me) {
   if (me.isGuest) return me.firstName ?? 'Guest';
   return me.firstName ?? me.username ?? 'Learner';

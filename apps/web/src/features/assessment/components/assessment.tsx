@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight, Check, Mic } from 'lucide-react';
-import { NAME_QUESTION } from '@brightpath/shared/assessment';
+import { ASSESSMENT_MINUTES, NAME_QUESTION } from '@brightpath/shared/assessment';
 import { questionSetFor } from '@brightpath/shared/question-sets';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -99,7 +99,7 @@ export function Assessment({ age, defaultName }: { age: number | null; defaultNa
           <p className="font-semibold text-slate-900">
             Question {index + 1} of {questions.length}
           </p>
-          <p className="text-slate-600">About 2 minutes</p>
+          <p className="text-slate-600">About {ASSESSMENT_MINUTES} minutes</p>
         </div>
         <Progress
           value={index + 1}

@@ -1,4 +1,5 @@
 import { ClipboardCheck } from 'lucide-react';
+import { ASSESSMENT_MINUTES } from '@brightpath/shared/assessment';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import { CalloutCard } from './callout-card';
@@ -16,7 +17,7 @@ export function AssessmentCard() {
         </AppLink>
       }
     >
-      A short, friendly assessment (about 5 minutes) tells your tutor how you like to learn and where to begin.
+      A short, friendly assessment (about {ASSESSMENT_MINUTES} minutes) tells your tutor how you like to learn and where to begin.
     </CalloutCard>
   );
 }
