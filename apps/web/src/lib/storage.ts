@@ -2,8 +2,16 @@
  * The only things kept in localStorage (DESIGN.md decision 1): UI flags, the user id, and the progress page's study
  * timer (its running state, so a reload keeps the clock; the saved sessions themselves live on the server).
  */
-export type StorageKey =
-  'userId' | 'userToken' | 'onboardingComplete' | 'welcomeShown' | 'guidanceBannerDismissed' | 'gettingStartedComplete' | 'studyTimer';
+export const STORAGE_KEYS = [
+  'userId',
+  'userToken',
+  'onboardingComplete',
+  'welcomeShown',
+  'guidanceBannerDismissed',
+  'gettingStartedComplete',
+  'studyTimer',
+] as const;
+export type StorageKey = (typeof STORAGE_KEYS)[number];
 
 export const storage = {
   get(key: StorageKey) {
@@ -18,6 +26,19 @@ export const storage = {
       localStorage.setItem(key, value);
     } catch {
       // storage may be full or disabled; the server holds the real state
+    }
+  },
+  /**
+   * Everything this browser kept for the learner who signs out: every key above (all of them are a learner's: their id,
+   * their flags, their running timer) and the tab's session state (the assistant's open or closed panel), so the next
+   * person at this browser starts clean.
+   */
+  forgetLearner() {
+    this.remove(...STORAGE_KEYS);
+    try {
+      sessionStorage.clear();
+    } catch {
+      // ignore
     }
   },
   remove(...keys: StorageKey[]) {

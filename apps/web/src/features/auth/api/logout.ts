@@ -5,7 +5,7 @@ import { meQueryOptions } from './get-me';
 
 export const logout = () => apiRequest('POST', '/api/auth/logout');
 
-/** Signs out locally even when the call fails (the failure is only logged). */
+/** Signs out locally even when the call fails (the failure is only logged), leaving nothing of the learner behind. */
 export function useLogout() {
   const qc = useQueryClient();
   return async () => {
@@ -14,7 +14,7 @@ export function useLogout() {
     } catch (err) {
       console.error('Logout failed', err);
     }
-    storage.remove('userId', 'userToken');
+    storage.forgetLearner();
     qc.clear();
     qc.setQueryData(meQueryOptions().queryKey, null);
   };
