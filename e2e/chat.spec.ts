@@ -333,7 +333,10 @@ test('on a phone the chat fills the screen and the message box stays clear of th
   await expectAccessible(page);
 });
 
-test('a visitor without a session is sent to onboarding', async ({ page }) => {
+test('a visitor without a session is offered to sign in or start fresh', async ({ page }) => {
   await page.goto('/chat');
-  await expect(page).toHaveURL(/\/onboarding$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  await expect(main.getByRole('link', { name: 'Start Fresh' })).toHaveAttribute('href', '/onboarding');
 });

@@ -85,9 +85,12 @@ test('a retake starts fresh and replaces the earlier answers', async ({ page, ba
   expect(saved.responses.map((r: { answer: string }) => r.answer)).toEqual(questions.map((q) => q.options[1]!.id));
 });
 
-test('a visitor without a session is sent to onboarding', async ({ page }) => {
+test('a visitor without a session is offered to sign in or start fresh', async ({ page }) => {
   await page.goto('/questionnaire');
-  await expect(page).toHaveURL(/\/onboarding$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  await expect(main.getByRole('link', { name: 'Start Fresh' })).toHaveAttribute('href', '/onboarding');
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
 });
 

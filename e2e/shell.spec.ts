@@ -118,9 +118,16 @@ test('the beta banner shows when the server runs with BETA_BANNER=true', async (
   await expect(page.getByText('BETA TESTING ENVIRONMENT')).toHaveCount(0);
 });
 
-test('a visitor without a session who opens the dashboard or the tutor starts at /onboarding', async ({ page }) => {
+test('a visitor without a session who opens the dashboard or the tutor is offered to sign in or start fresh', async ({ page }) => {
+  const main = page.getByRole('main');
   for (const path of ['/dashboard', '/chat', '/chat/1?skill=fractions']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
   }
+  await main.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await main.getByRole('link', { name: 'Start Fresh' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expectAccessible(page);
 });

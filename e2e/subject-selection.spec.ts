@@ -101,9 +101,12 @@ test('the subjects suit the learner: a 10-year-old sees fewer than a 30-year-old
   await expect(card(page, 'Interview Prep')).toBeVisible();
 });
 
-test('a visitor without a session is sent to onboarding', async ({ page }) => {
+test('a visitor without a session is offered to sign in or start fresh', async ({ page }) => {
   await page.goto('/subject-selection');
-  await expect(page).toHaveURL(/\/onboarding$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  await expect(main.getByRole('link', { name: 'Start Fresh' })).toHaveAttribute('href', '/onboarding');
 });
 
 test('a failed save says so and still goes to the dashboard', async ({ page, baseURL }) => {

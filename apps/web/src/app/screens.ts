@@ -20,7 +20,7 @@ export type Screen = {
   path: string;
   /** The page's own part of the document title ('Progress · Brightpath'); none for the home page. */
   title?: string;
-  /** 'account': needs a session (a guest counts; a visitor is sent to /onboarding). */
+  /** 'account': needs a session (a guest counts; a visitor is offered to sign in or start fresh: routes/require-account.tsx). */
   access: 'anyone' | 'account';
   /** The screen's code. None: a screen of the specification not built yet, whose links lead to the not-found page. */
   code?: () => Promise<{ default: React.ComponentType }>;
