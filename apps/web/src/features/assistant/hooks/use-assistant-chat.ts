@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ASSISTANT_LIMITS } from '@brightpath/shared/assistant';
+import { plainText } from '@/lib/plain-text';
 import { useAskAssistant } from '../api/ask-assistant';
 import { failureReply, isBlank, turnId, type AssistantTurn } from '../lib/conversation';
 import type { PageContext } from '../lib/page-context';
@@ -29,7 +30,7 @@ export function useAssistantChat(page: PageContext) {
       }),
     );
     // Read once, when the reply is complete (DESIGN.md: announce the finished reply, not each step).
-    setAnnouncement(`Assistant: ${content}`);
+    setAnnouncement(`Assistant: ${plainText(content)}`);
   }, []);
 
   /** Returns false when the question may not be sent now. */
