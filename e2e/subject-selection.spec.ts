@@ -19,6 +19,10 @@ test('a learner picks subjects and levels, requests a subject, and continues; a 
   // A 15-year-old sees College Prep (14+) but not Practical Home Skills (18+).
   await expect(card(page, 'College Prep')).toBeVisible();
   await expect(card(page, 'Practical Home Skills')).toHaveCount(0);
+  // Mathematics, the interest given in onboarding, is chosen already at Beginner; deselected, nothing is.
+  await expect(card(page, 'Mathematics')).toHaveAttribute('aria-pressed', 'true');
+  await expect(continueTo(page)).toHaveText(/Continue to Dashboard \(1 selected\)/);
+  await card(page, 'Mathematics').click();
   await expect(continueTo(page)).toBeDisabled();
   await expect(continueTo(page)).toHaveText(/Continue to Dashboard \(0 selected\)/);
   await expectAccessible(page);

@@ -42,6 +42,28 @@ export const INTEREST_SUBJECTS = [
   'Biology',
 ] as const;
 
+export type InterestSubject = (typeof INTEREST_SUBJECTS)[number];
+
+/**
+ * The catalogue's subject for an interest chosen in onboarding, where there is one: /subject-selection starts with
+ * these chosen (a learner who has saved no subjects yet), so the interests given at set-up are not asked for twice.
+ */
+export const INTEREST_CATALOGUE_SUBJECT: Partial<Record<InterestSubject, string>> = {
+  Mathematics: 'Mathematics',
+  Science: 'Science',
+  Biology: 'Science',
+  History: 'History & Social Studies',
+  Literature: 'Reading & Language Arts',
+  Languages: 'Reading & Language Arts',
+  Economics: 'Financial Literacy',
+};
+
+/** The ids, among `offered`, of the subjects the learner's onboarding interests point to, in the catalogue's order. */
+export function subjectsForInterests(interests: readonly string[], offered: readonly { id: number; name: string }[]): number[] {
+  const names = new Set(interests.map((i) => INTEREST_CATALOGUE_SUBJECT[i as InterestSubject]).filter((n) => n !== undefined));
+  return offered.filter((s) => names.has(s.name)).map((s) => s.id);
+}
+
 export const PRIMARY_GOALS = [
   'Improve grades',
   'Prepare for standardized tests',

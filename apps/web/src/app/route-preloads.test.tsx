@@ -48,23 +48,23 @@ describe('routePreloader', () => {
     const { preload, calls, settle } = setup();
     preload('/subject-selection', 'link');
     await settle();
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
     preload('/subject-selection', 'link');
     await settle();
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
 
     vi.setSystemTime(Date.now() + 6_000);
     preload('/subject-selection', 'idle');
     await settle();
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
     preload('/subject-selection', 'link');
     await settle();
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(6);
 
     vi.setSystemTime(Date.now() + 61_000);
     preload('/subject-selection', 'idle');
     await settle();
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(9);
   });
 
   it('fetches no data for a visitor, and nothing for a screen not built', async () => {

@@ -62,6 +62,8 @@ export const SCREENS: Screen[] = [
     data: (qc, fresh, me) => {
       void qc.prefetchQuery({ ...subjectsForUserQueryOptions(me.id), staleTime: fresh });
       void qc.prefetchQuery({ ...userSubjectsQueryOptions(), staleTime: fresh });
+      // The onboarding interests the screen starts from when nothing is saved yet.
+      onboardedProfile(qc, fresh, me);
     },
   },
   {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, BookX } from 'lucide-react';
+import { subjectsForInterests } from '@brightpath/shared/profile';
 import type { Subject, SubjectLevel, UserSubject } from '@brightpath/shared/subjects';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/state-panel';
@@ -12,7 +13,7 @@ import { RequestSubjectDialog } from './request-subject-dialog';
 import { SubjectCard } from './subject-card';
 
 /** /subject-selection: pick subjects (grouped by category) and a level for each, then continue to the dashboard. */
-export function SubjectSelection({ userId }: { userId: number }) {
+export function SubjectSelection({ userId, interests = [] }: { userId: number; interests?: readonly string[] }) {
   const { isLoading, isError, subjects, saved, retry } = useAvailableSubjects(userId);
 
   return (
@@ -38,15 +39,23 @@ export function SubjectSelection({ userId }: { userId: number }) {
           description="Use Request a Subject to tell us what you would like to learn."
         />
       ) : (
-        <SubjectPicker subjects={subjects} saved={saved} />
+        <SubjectPicker subjects={subjects} saved={saved} interests={interests} />
       )}
     </div>
   );
 }
 
-function SubjectPicker({ subjects, saved }: { subjects: Subject[]; saved: UserSubject[] }) {
-  // What was saved before is chosen already, at its level.
-  const [levels, setLevels] = useState(() => new Map<number, SubjectLevel>(saved.map((s) => [s.subjectId, s.level])));
+function SubjectPicker({ subjects, saved, interests }: { subjects: Subject[]; saved: UserSubject[]; interests: readonly string[] }) {
+  // What was saved before is chosen already, at its level; with nothing saved yet, the subjects the learner's
+  // onboarding interests point to, at Beginner.
+  const [levels, setLevels] = useState(
+    () =>
+      new Map<number, SubjectLevel>(
+        saved.length > 0
+          ? saved.map((s) => [s.subjectId, s.level])
+          : subjectsForInterests(interests, subjects).map((id) => [id, 'beginner']),
+      ),
+  );
   const save = useSaveUserSubjects();
   const navigate = useNavigate();
   const count = levels.size;

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Subject, UserSubject } from '@brightpath/shared/subjects';
+import { json, renderWithProviders, stubFetch } from '@/test/render';
+import { SubjectSelection } from './subject-selection';
+
+const subject = (id: number, name: string, category = 'Academic'): Subject => ({
+  id,
+  name,
+  description: `${name} for every level`,
+  category,
+  icon: 'book-open',
+  minAge: 5,
+  maxAge: 99,
+});
+const CATALOGUE = [
+  subject(1, 'Mathematics'),
+  subject(2, 'Science'),
+  subject(4, 'History & Social Studies'),
+  subject(7, 'Study Techniques', 'Life Skills'),
+];
+
+function serve(saved: UserSubject[]) {
+  stubFetch(({ url }) => (url === '/api/user-subjects' ? json(saved) : json(CATALOGUE)));
+}
+
+describe('SubjectSelection', () => {
+  it('starts from the interests given in onboarding when nothing is saved yet', async () => {
+    serve([]);
+    renderWithProviders(<SubjectSelection userId={7} interests={['Mathematics', 'History', 'Music']} />);
+    expect(await screen.findByRole('button', { name: 'Continue to Dashboard (2 selected)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mathematics' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'History & Social Studies' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Science' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps what was saved, whatever the interests', async () => {
+    serve([{ userId: 7, subjectId: 2, level: 'advanced', subject: CATALOGUE[1]! } as UserSubject]);
+    renderWithProviders(<SubjectSelection userId={7} interests={['Mathematics']} />);
+    expect(await screen.findByRole('button', { name: 'Continue to Dashboard (1 selected)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Science' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Mathematics' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
