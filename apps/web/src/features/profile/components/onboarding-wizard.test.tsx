@@ -49,6 +49,21 @@ describe('OnboardingWizard', () => {
     expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
   });
 
+  it("closes the 'Missing Information' toast once its cause is fixed, before the learner moves on", async () => {
+    stubFetch(() => json({}));
+    const { user, next, toasts } = renderWizard();
+    await next();
+    await next();
+    expect(toasts().getByText('Missing Information')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    expect(toasts().getByText('Missing Information')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Age'), '15');
+    await vi.waitFor(() => expect(toasts().queryByText('Missing Information')).not.toBeInTheDocument());
+    await next();
+    expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();
+    expect(toasts().queryByText('Missing Information')).not.toBeInTheDocument();
+  });
+
   it('rejects an age out of range and a malformed email', async () => {
     stubFetch(() => json({}));
     const { user, next } = renderWizard();

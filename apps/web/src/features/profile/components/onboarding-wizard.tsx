@@ -49,12 +49,26 @@ export function OnboardingWizard({ me, initialValues, hasProfile, onAccount }: P
   const allValid = firstInvalidStep(values) === null;
   const markChecked = (s: number) => setChecked((c) => c.map((v, i) => (i === s ? true : v)));
 
+  // The step's 'Missing Information' toast, closed as soon as its cause is: the step's fields are filled in, or the
+  // learner is on another step.
+  const missing = useRef<{ step: number; dismiss: () => void } | null>(null);
+  useEffect(() => {
+    const shown = missing.current;
+    if (shown && (shown.step !== step || Object.keys(stepErrors(values, shown.step)).length === 0)) {
+      shown.dismiss();
+      missing.current = null;
+    }
+  }, [values, step]);
+
   const blockIfInvalid = (s: number) => {
     const errs = stepErrors(values, s);
     if (Object.keys(errs).length === 0) return false;
     markChecked(s);
     const t = missingToast(s, errs);
-    if (t) toast({ variant: 'destructive', ...t });
+    if (t) {
+      missing.current?.dismiss();
+      missing.current = { step: s, dismiss: toast({ variant: 'destructive', ...t }).dismiss };
+    }
     return true;
   };
 
