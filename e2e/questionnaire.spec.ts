@@ -91,7 +91,6 @@ test('a visitor without a session is offered to sign in or start fresh', async (
   await expect(main.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   await expect(main.getByRole('link', { name: 'Start Fresh' })).toHaveAttribute('href', '/onboarding');
-  await expect(page.getByText('Step 1 of 4')).toBeVisible();
 });
 
 test.describe('speech', () => {
