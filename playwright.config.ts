@@ -4,8 +4,10 @@ import { rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
-const PORT = 3100;
-const BETA_PORT = 3101;
+// E2E_PORT moves both servers (PORT and PORT + 1), so that two checkouts can run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BETA_PORT = PORT + 1;
+process.env.E2E_BETA_URL = `http://localhost:${BETA_PORT}`;
 const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
 
 // Once, in the main process: a production build and fresh data folders for the servers under test.

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The second server under test runs with BETA_BANNER=true (playwright.config.ts). */
-export const BETA_URL = 'http://localhost:3101';
+export const BETA_URL = process.env.E2E_BETA_URL ?? 'http://localhost:3101';
 
 export function newLearner(prefix = 'pw') {
   const id = `${prefix}_${randomBytes(4).toString('hex')}`;

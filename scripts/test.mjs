@@ -65,8 +65,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-/** The ports of the journeys' servers (playwright.config.ts). */
-const JOURNEY_PORTS = [3100, 3101];
+/** The ports of the journeys' servers (playwright.config.ts: E2E_PORT and the next one). */
+const JOURNEY_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const JOURNEY_PORTS = [JOURNEY_BASE_PORT, JOURNEY_BASE_PORT + 1];
 // However the run ends: Playwright starts its servers in process groups of their own, and a stopped run leaves them.
 process.on('exit', () => stopLeftoverServers(JOURNEY_PORTS));
 
