@@ -195,10 +195,10 @@ test('after two tutor messages the stats, the subject card and the checklist cha
   await expect(stat(page, 'Total Sessions')).toHaveText('1');
   await expect(stat(page, 'Learning Streak')).toHaveText('1 day');
   await expect(stat(page, 'Concepts Mastered')).toHaveText('0');
-  // Reading A: 2 learner messages x 2.5 minutes; the subject: 4 messages x 5 + 1 session x 10.
-  await expect(stat(page, 'Avg. Session')).toHaveText('5 min');
-  await expect(maths).toContainText('30%');
-  await expect(maths.getByRole('progressbar', { name: 'Mathematics progress' })).toHaveAttribute('aria-valuenow', '30');
+  // Measured: 2 minutes before the first message, then seconds; the subject: 1 session of 5 is 10%.
+  await expect(stat(page, 'Avg. Session')).toHaveText('2 min');
+  await expect(maths).toContainText('10%');
+  await expect(maths.getByRole('progressbar', { name: 'Mathematics progress' })).toHaveAttribute('aria-valuenow', '10');
   await expect(page.getByRole('link', { name: 'Start Learning Session' })).toHaveAttribute('href', '/chat');
   await expect(firstSteps(page).getByRole('heading', { name: 'Setup Complete!' })).toBeVisible();
 

@@ -76,7 +76,7 @@ test('after a first session: the achievement toast, the four tabs, and the study
   await expect(figure(page, 'Study Streak')).toHaveText('1 day');
   const weekly = page.getByRole('region', { name: 'Weekly Activity' });
   await expect(weekly.getByRole('listitem')).toHaveCount(7);
-  await expect(weekly.getByRole('listitem').last()).toHaveText(/1 session · 1 message sent$/);
+  await expect(weekly.getByRole('listitem').last()).toHaveText(/: 2 min studied · 1 session · 1 message sent$/);
   const subjects = page.getByRole('region', { name: 'Subject Progress' });
   await expect(subjects.getByRole('progressbar', { name: 'Mathematics progress' })).toHaveAttribute('aria-valuenow', '10');
   await expect(subjects.getByRole('progressbar', { name: 'Reading & Language Arts progress' })).toHaveAttribute('aria-valuenow', '0');
@@ -179,7 +179,7 @@ test('after a first session: the achievement toast, the four tabs, and the study
   await expect(clock).toHaveText('01:00');
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
 
-  // The saved minutes show on the Overview's week too.
+  // The Overview's week counts the timer with the chat: the minutes they share count once.
   await tab(page, 'Overview').click();
-  await expect(weekly.getByRole('listitem').last()).toHaveText(/1 session · 1 message sent · 2 min timed$/);
+  await expect(weekly.getByRole('listitem').last()).toHaveText(/: \d+ min studied · 1 session · 1 message sent$/);
 });

@@ -4,11 +4,13 @@ import {
   LearnerActivitySchema,
   MASTERY_BADGE_PERCENT,
   ProgressOverviewSchema,
+  currentStreak,
   dashboardStats,
   emptyLearnerActivity,
   formatHoursMinutes,
   learnerCounts,
   progressOverview,
+  subjectProgress,
   type LearnerActivity,
   type SubjectActivity,
 } from './learning-stats';
@@ -20,6 +22,7 @@ const subject = (over: Partial<SubjectActivity> = {}): SubjectActivity => ({
   sessions: 0,
   userMessages: 0,
   messages: 0,
+  concepts: 0,
   ...over,
 });
 
@@ -43,6 +46,7 @@ describe('the empty learner', () => {
       conceptsLearned: 0,
       streak: 0,
       focusTime: 0,
+      averageSession: 0,
       subjects: [],
       lastSession: null,
     });
@@ -55,127 +59,90 @@ describe('the empty learner', () => {
   });
 });
 
-describe('dashboardStats (Reading A)', () => {
-  it.each([
-    [0, 0],
-    [1, 1],
-    [6, 6],
-    [7, 7],
-    [8, 7],
-    [40, 7],
-  ])('%i distinct session days give a streak of %i', (sessionDays, streak) => {
-    expect(dashboardStats(activity({ sessions: 50, sessionDays })).streak).toBe(streak);
+describe('one set of figures (DESIGN.md decision 6)', () => {
+  const busy = activity({
+    sessions: 4,
+    studyMinutes: 53,
+    tutoringMinutes: 38,
+    concepts: 3,
+    streak: 9,
+    userMessages: 27,
+    subjects: [
+      subject({ sessions: 3, userMessages: 20, messages: 40, concepts: 2 }),
+      subject({ subjectId: 2, name: 'Science', sessions: 1, concepts: 1 }),
+    ],
   });
 
-  it('counts session days, not study days, for the streak', () => {
-    expect(dashboardStats(activity({ sessions: 2, sessionDays: 2, studyDays: 5 })).streak).toBe(2);
-  });
-
-  it.each([
-    [0, 0],
-    [2, 0],
-    [3, 1],
-    [5, 1],
-    [6, 2],
-    [10, 3],
-  ])('%i user messages are %i concepts mastered (divided by 3, rounded down)', (userMessages, concepts) => {
-    expect(dashboardStats(activity({ sessions: 1, userMessages })).conceptsMastered).toBe(concepts);
-  });
-
-  it('average session time is user messages x 2.5, not divided by sessions', () => {
-    expect(dashboardStats(activity({ sessions: 4, userMessages: 3 })).avgSessionTime).toBe(7.5);
-    expect(dashboardStats(activity({ sessions: 1, userMessages: 10 })).avgSessionTime).toBe(25);
-  });
-
-  it('average session time is 0 with no sessions, whatever the messages', () => {
-    expect(dashboardStats(activity({ sessions: 0, userMessages: 12 })).avgSessionTime).toBe(0);
-  });
-
-  it('total sessions is the session count', () => {
-    expect(dashboardStats(activity({ sessions: 9 })).totalSessions).toBe(9);
-  });
-
-  it('subject progress is 5 x the subject messages + 10 x its sessions, capped at 100', () => {
-    const stats = dashboardStats(
-      activity({
-        subjects: [
-          subject({ subjectId: 1, sessions: 1, userMessages: 1, messages: 2 }),
-          subject({ subjectId: 2, name: 'Science', level: 'advanced', sessions: 2, userMessages: 8, messages: 16 }),
-          subject({ subjectId: 3, name: 'College Prep', sessions: 3, userMessages: 7, messages: 14 }),
-          subject({ subjectId: 4, name: 'History & Social Studies', sessions: 5, messages: 40 }),
-          subject({ subjectId: 5, name: 'Reading & Language Arts' }),
-        ],
-      }),
+  it('shows the dashboard and the progress page the same numbers', () => {
+    const d = dashboardStats(busy);
+    const p = progressOverview(busy);
+    expect(p.totalSessions).toBe(d.totalSessions);
+    expect(p.conceptsLearned).toBe(d.conceptsMastered);
+    expect(p.streak).toBe(d.streak);
+    expect(p.averageSession).toBe(d.avgSessionTime);
+    expect(p.subjects.map((s) => [s.subjectId, s.progress, s.mastery])).toEqual(
+      d.subjectProgress.map((s) => [s.subjectId, s.progress, s.progress]),
     );
-    expect(stats.subjectProgress.map((s) => s.progress)).toEqual([20, 100, 100, 100, 0]);
-    // 5 x 14 + 10 x 3 = 100 exactly; one message fewer is 95.
-    expect(dashboardStats(activity({ subjects: [subject({ sessions: 3, messages: 13 })] })).subjectProgress[0].progress).toBe(95);
-    expect(stats.subjectProgress[1]).toEqual({ id: 2, subjectId: 2, level: 'advanced', progress: 100, subject: { name: 'Science' } });
+  });
+
+  it('reads time from measured minutes, never from message counts', () => {
+    expect(progressOverview(busy)).toMatchObject({ studyTime: 53, focusTime: 38, averageSession: 10, conceptsLearned: 3 });
+    expect(dashboardStats(busy)).toMatchObject({ avgSessionTime: 10, conceptsMastered: 3, streak: 9 });
+    // More messages alone change nothing measured.
+    expect(dashboardStats({ ...busy, userMessages: 500 })).toEqual(dashboardStats(busy));
+  });
+
+  it('averages the tutoring minutes over the sessions, in whole minutes', () => {
+    expect(dashboardStats(activity({ sessions: 3, tutoringMinutes: 20 })).avgSessionTime).toBe(7);
+    expect(dashboardStats(activity({ sessions: 0, tutoringMinutes: 20 })).avgSessionTime).toBe(0);
+  });
+
+  it('does not cap the streak at a week', () => {
+    expect(DashboardStatsSchema.parse(dashboardStats(activity({ streak: 30 }))).streak).toBe(30);
+  });
+
+  it('gives a subject its badge at MASTERY_BADGE_PERCENT of progress', () => {
+    const p = progressOverview(activity({ subjects: [subject({ sessions: 5 }), subject({ subjectId: 2, sessions: 4, concepts: 0 })] }));
+    expect(p.subjects.map((s) => [s.progress, s.mastered])).toEqual([
+      [MASTERY_BADGE_PERCENT, true],
+      [40, false],
+    ]);
   });
 });
 
-describe('progressOverview (Reading B)', () => {
-  it('study time and focus time are 2 minutes per user message', () => {
-    const o = progressOverview(activity({ sessions: 2, userMessages: 7, studyMinutes: 50 }));
-    expect(o.studyTime).toBe(14);
-    expect(o.focusTime).toBe(14);
-  });
-
+describe('subjectProgress', () => {
   it.each([
-    [0, 0],
-    [1, 0],
-    [2, 1],
-    [3, 1],
-    [9, 4],
-  ])('%i user messages are %i concepts learned (halved, rounded down)', (userMessages, concepts) => {
-    expect(progressOverview(activity({ userMessages })).conceptsLearned).toBe(concepts);
+    [0, 0, 0],
+    [1, 0, 10],
+    [5, 0, 50],
+    [9, 0, 50],
+    [0, 5, 50],
+    [2, 1, 30],
+    [5, 5, 100],
+    [50, 50, 100],
+  ])('%d sessions and %d concepts make %d%%', (sessions, concepts, percent) => {
+    expect(subjectProgress(sessions, concepts)).toBe(percent);
   });
+});
 
-  it.each([
-    [{ studyDays: 3, sessions: 10 }, 3],
-    [{ studyDays: 7, sessions: 10 }, 7],
-    [{ studyDays: 8, sessions: 10 }, 7],
-    [{ studyDays: 0, sessions: 4 }, 4],
-    [{ studyDays: 0, sessions: 9 }, 7],
-    [{ studyDays: 2, sessions: 0 }, 2],
-  ])('study days or sessions %o give a streak of %i', (counts, streak) => {
-    expect(progressOverview(activity(counts)).streak).toBe(streak);
+describe('currentStreak', () => {
+  const days = (...d: string[]) => new Set(d);
+  it('counts consecutive days up to today', () => {
+    expect(currentStreak(days('2026-11-26', '2026-11-27', '2026-11-28'), '2026-11-28')).toBe(3);
   });
-
-  it('mastery is interactions x 2 + sessions x 5, capped at 100, with the badge at 50 or more', () => {
-    const mastery = (userMessages: number, sessions: number) =>
-      progressOverview(activity({ subjects: [subject({ userMessages, sessions })] })).subjects[0];
-    expect(mastery(0, 0)).toMatchObject({ mastery: 0, mastered: false });
-    expect(mastery(12, 5)).toMatchObject({ mastery: 49, mastered: false });
-    expect(mastery(20, 2)).toMatchObject({ mastery: 50, mastered: true });
-    expect(mastery(45, 2)).toMatchObject({ mastery: 100, mastered: true });
-    expect(mastery(50, 1)).toMatchObject({ mastery: 100, mastered: true });
-    expect(MASTERY_BADGE_PERCENT).toBe(50);
+  it('still stands when today has no study yet', () => {
+    expect(currentStreak(days('2026-11-26', '2026-11-27'), '2026-11-28')).toBe(2);
   });
-
-  it.each([
-    [0, 0],
-    [1, 5],
-    [19, 95],
-    [20, 100],
-    [21, 100],
-    [300, 100],
-  ])('the subject bar for %i messages (learner and tutor) is %i%%', (messages, progress) => {
-    expect(progressOverview(activity({ subjects: [subject({ messages, userMessages: 0 })] })).subjects[0].progress).toBe(progress);
+  it('is broken by a missed day', () => {
+    expect(currentStreak(days('2026-11-24', '2026-11-25', '2026-11-28'), '2026-11-28')).toBe(1);
+    expect(currentStreak(days('2026-11-25', '2026-11-26'), '2026-11-28')).toBe(0);
   });
-
-  it('keeps the subject fields and the last session', () => {
-    const lastSession = { subjectId: 2, subjectName: 'Science', startedAt: '2026-03-01T10:00:00.000Z' };
-    const o = progressOverview(
-      activity({
-        sessions: 1,
-        subjects: [subject({ subjectId: 2, name: 'Science', level: 'intermediate', sessions: 1, messages: 4 })],
-        lastSession,
-      }),
-    );
-    expect(o.subjects[0]).toMatchObject({ subjectId: 2, name: 'Science', level: 'intermediate', sessions: 1, messages: 4 });
-    expect(o.lastSession).toEqual(lastSession);
-    expect(ProgressOverviewSchema.safeParse(o).success).toBe(true);
+  it('crosses months and years', () => {
+    expect(currentStreak(days('2026-12-30', '2026-12-31', '2027-01-01'), '2027-01-01')).toBe(3);
+    expect(currentStreak(days('2026-02-28', '2026-03-01'), '2026-03-01')).toBe(2);
+  });
+  it('is zero with no study', () => {
+    expect(currentStreak(days(), '2026-11-28')).toBe(0);
   });
 });
 

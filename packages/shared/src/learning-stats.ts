@@ -1,32 +1,30 @@
 import { z } from 'zod';
 import { SUBJECT_LEVELS } from './subjects';
+import { addDays } from './weekly-activity';
 
 /**
- * The dashboard and progress-page figures (spec 001 section 9, spec 002 section 9). The specification keeps two
- * readings of the same data and DESIGN.md decision 6 keeps both: the dashboard uses Reading A, the progress page
- * Reading B. Both are computed from one set of aggregate counts the server reads in SQL (never a message list).
+ * The learner's figures (spec 001 section 9, spec 002 section 9), one set for every screen (DESIGN.md decision 6).
+ * The specification's two readings (A for the dashboard, B for the progress page) estimated time and concepts
+ * from message counts, for figures kept in the browser, and disagreed side by side. We store the real events, so
+ * the server measures them once and the dashboard, /progress and its tabs show the same numbers under the
+ * specification's labels:
+ * - Sessions: tutoring sessions (a chat's first message, a finished lesson).
+ * - Study time: the time the learner was active, from the events' timestamps: each message, lesson opened and quiz
+ *   answer counts the time since the previous one when that is at most STUDY_TIME.idleMinutes (a longer gap counts
+ *   STUDY_TIME.pauseMinutes: writing the message that ended it), united with the study timer's records, so time
+ *   that is both chat and timer counts once.
+ * - Concepts: graded work. A lesson's topic is a concept learned once its quiz is finished with at least half of
+ *   the questions right at the first try; the same topic in the same subject counts once.
+ * - Streak: consecutive local days with any study, up to today (a streak not yet continued today still stands).
+ * - Subject progress: five sessions fill its first half and five concepts its second (SUBJECT_GOAL).
  */
 
-/** Both readings cap the streak at 7 days. */
-export const STREAK_CAP_DAYS = 7;
-/** Progress page: a subject shows its mastery badge at this mastery percent or above ("the badge default at 50%"). */
+/** How study time is measured from the events' timestamps (the server's statement uses these). */
+export const STUDY_TIME = { idleMinutes: 10, pauseMinutes: 2 } as const;
+/** A subject's progress is full at this many sessions and concepts in it, each worth half. */
+export const SUBJECT_GOAL = { sessions: 5, concepts: 5 } as const;
+/** Progress page: a subject shows its mastery badge at this progress percent or above ("the badge default at 50%"). */
 export const MASTERY_BADGE_PERCENT = 50;
-
-export const READING_A = {
-  userMessagesPerConcept: 3,
-  minutesPerUserMessage: 2.5,
-  progressPerMessage: 5,
-  progressPerSession: 10,
-} as const;
-
-export const READING_B = {
-  minutesPerUserMessage: 2,
-  userMessagesPerConcept: 2,
-  masteryPerInteraction: 2,
-  masteryPerSession: 5,
-  /** The subject bar is full at 20 messages ("messages / 20 capped at 100%"). */
-  messagesForFullBar: 20,
-} as const;
 
 const count = () => z.number().int().nonnegative();
 const percent = () => z.number().int().min(0).max(100);
@@ -42,6 +40,8 @@ export const SubjectActivitySchema = z.object({
   userMessages: count(),
   /** All messages of this subject's conversations: the learner's and the tutor's. */
   messages: count(),
+  /** Concepts learned in this subject (graded work). */
+  concepts: count(),
 });
 export type SubjectActivity = z.infer<typeof SubjectActivitySchema>;
 
@@ -49,14 +49,18 @@ export type SubjectActivity = z.infer<typeof SubjectActivitySchema>;
 export const LastSessionSchema = z.object({ subjectId: z.number().int(), subjectName: z.string(), startedAt: z.string() });
 export type LastSession = z.infer<typeof LastSessionSchema>;
 
-/** What the server aggregates for one learner; days are local days in the learner's time zone. */
+/** What the server measures for one learner; days are local days in the learner's time zone. */
 export const LearnerActivitySchema = z.object({
   /** Tutoring sessions. */
   sessions: count(),
-  /** Distinct local days with a tutoring session (Reading A's streak). */
-  sessionDays: count(),
-  /** Distinct local days with a tutoring session or a saved timed study session (Reading B's "study days"). */
-  studyDays: count(),
+  /** Minutes active, every kind of study united (the tutor, lessons, the study timer). */
+  studyMinutes: count(),
+  /** Of those, the minutes with the tutor and lessons (messages, lessons, quiz answers), for the average session. */
+  tutoringMinutes: count(),
+  /** Concepts learned, every subject (also those of a lesson without a chosen subject). */
+  concepts: count(),
+  /** Consecutive local days with study up to today (or up to yesterday when today has none yet). */
+  streak: count(),
   /** Messages the learner sent, every subject. */
   userMessages: count(),
   /** The learner's chosen subjects; the number of subjects everywhere is this list's length. */
@@ -66,7 +70,7 @@ export const LearnerActivitySchema = z.object({
   /** Of those, the pomodoro_session records. */
   pomodoros: count(),
   /** Whole minutes of all saved timer records. */
-  studyMinutes: count(),
+  timerMinutes: count(),
   assessmentCompleted: z.boolean(),
   lastSession: LastSessionSchema.nullable(),
 });
@@ -75,17 +79,43 @@ export type LearnerActivity = z.infer<typeof LearnerActivitySchema>;
 export function emptyLearnerActivity(): LearnerActivity {
   return {
     sessions: 0,
-    sessionDays: 0,
-    studyDays: 0,
+    studyMinutes: 0,
+    tutoringMinutes: 0,
+    concepts: 0,
+    streak: 0,
     userMessages: 0,
     subjects: [],
     timedSessions: 0,
     pomodoros: 0,
-    studyMinutes: 0,
+    timerMinutes: 0,
     assessmentCompleted: false,
     lastSession: null,
   };
 }
+
+/**
+ * Consecutive days with study ending today, or ending yesterday when today has none yet (the streak stands until
+ * the day is over). `days` are local 'YYYY-MM-DD' days; `today` is the learner's local day.
+ */
+export function currentStreak(days: ReadonlySet<string>, today: string): number {
+  let day = days.has(today) ? today : addDays(today, -1);
+  let streak = 0;
+  while (days.has(day)) {
+    streak++;
+    day = addDays(day, -1);
+  }
+  return streak;
+}
+
+/** A subject's progress percent: half from its sessions, half from its concepts (SUBJECT_GOAL fills each). */
+export function subjectProgress(sessions: number, concepts: number): number {
+  const part = (n: number, goal: number) => Math.min(Math.max(n, 0), goal) / goal;
+  return Math.round(50 * part(sessions, SUBJECT_GOAL.sessions) + 50 * part(concepts, SUBJECT_GOAL.concepts));
+}
+
+/** The average tutoring session in whole minutes, 0 with no session. */
+export const averageSession = (a: Pick<LearnerActivity, 'sessions' | 'tutoringMinutes'>) =>
+  a.sessions > 0 ? Math.round(a.tutoringMinutes / a.sessions) : 0;
 
 /** The counts achievements and recommendations read. */
 export type LearnerCounts = {
@@ -107,7 +137,7 @@ export function learnerCounts(a: LearnerActivity): LearnerCounts {
   };
 }
 
-// Reading A: the dashboard.
+// The dashboard's view of the figures.
 
 export const SubjectProgressSchema = z.object({
   /** The subject id again: a learner holds each subject once, so it identifies the card. */
@@ -123,39 +153,31 @@ export type SubjectProgress = z.infer<typeof SubjectProgressSchema>;
 export const DashboardStatsSchema = z.object({
   totalSessions: count(),
   /** Days. */
-  streak: z.number().int().min(0).max(STREAK_CAP_DAYS),
+  streak: count(),
   conceptsMastered: count(),
-  /** Minutes ('Avg. Session' card, in min); a multiple of 0.5, not rounded here. */
-  avgSessionTime: z.number().nonnegative(),
+  /** Whole minutes ('Avg. Session' card, in min). */
+  avgSessionTime: count(),
   subjectProgress: z.array(SubjectProgressSchema),
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
-/**
- * Reading A, read literally:
- * - "streak is the number of distinct session days, capped at 7": distinct days, not consecutive ones;
- * - "average session time is user messages times 2.5, or 0 with no sessions": NOT divided by the number of
- *   sessions (the sentence names no division); the session count only decides the 0;
- * - "5 times that subject's messages plus 10 times its sessions": the same bullet says "user messages" where it
- *   means the learner's, so "that subject's messages" are all its messages, the learner's and the tutor's.
- */
 export function dashboardStats(a: LearnerActivity): DashboardStats {
   return {
     totalSessions: a.sessions,
-    streak: Math.min(a.sessionDays, STREAK_CAP_DAYS),
-    conceptsMastered: Math.floor(a.userMessages / READING_A.userMessagesPerConcept),
-    avgSessionTime: a.sessions > 0 ? a.userMessages * READING_A.minutesPerUserMessage : 0,
+    streak: a.streak,
+    conceptsMastered: a.concepts,
+    avgSessionTime: averageSession(a),
     subjectProgress: a.subjects.map((s) => ({
       id: s.subjectId,
       subjectId: s.subjectId,
       level: s.level,
-      progress: Math.min(100, READING_A.progressPerMessage * s.messages + READING_A.progressPerSession * s.sessions),
+      progress: subjectProgress(s.sessions, s.concepts),
       subject: { name: s.name },
     })),
   };
 }
 
-// Reading B: the progress page.
+// The progress page's view of the same figures.
 
 export const SubjectMasterySchema = z.object({
   subjectId: z.number().int(),
@@ -163,58 +185,54 @@ export const SubjectMasterySchema = z.object({
   level: z.enum(SUBJECT_LEVELS),
   sessions: count(),
   messages: count(),
-  /** The Overview tab's subject bar, percent. */
+  concepts: count(),
+  /** The Overview tab's subject bar, percent: the dashboard's subject progress. */
   progress: percent(),
-  /** The Analytics tab's Subject Mastery, percent. */
+  /** The Analytics tab's Subject Mastery, percent: the same number. */
   mastery: percent(),
-  /** The mastery badge: mastery of MASTERY_BADGE_PERCENT or more. */
+  /** The mastery badge: progress of MASTERY_BADGE_PERCENT or more. */
   mastered: z.boolean(),
 });
 export type SubjectMastery = z.infer<typeof SubjectMasterySchema>;
 
 export const ProgressOverviewSchema = z.object({
-  /** 'Study Sessions'. */
+  /** 'Study Sessions': the dashboard's 'Total Sessions'. */
   totalSessions: count(),
   /** 'Time Studied', minutes. */
   studyTime: count(),
-  /** 'Concepts Learned'. */
+  /** 'Concepts Learned': the dashboard's 'Concepts Mastered'. */
   conceptsLearned: count(),
-  /** 'Study Streak', days. */
-  streak: z.number().int().min(0).max(STREAK_CAP_DAYS),
-  /** Learning Overview's focus time, minutes. */
+  /** 'Study Streak', days: the dashboard's 'Learning Streak'. */
+  streak: count(),
+  /** Learning Overview's focus time, minutes: the part of the study time spent with the tutor and lessons. */
   focusTime: count(),
+  /** The dashboard's 'Avg. Session', minutes. */
+  averageSession: count(),
   subjects: z.array(SubjectMasterySchema),
   lastSession: LastSessionSchema.nullable(),
 });
 export type ProgressOverview = z.infer<typeof ProgressOverviewSchema>;
 
-/**
- * Reading B, read literally:
- * - "streak is min(distinct study days or sessions, 7)": distinct study days, or the session count when there is
- *   no study day (the "or" is a fallback, as `days || sessions`); study days include timed study sessions;
- * - study time and focus time are both 2 minutes per user message (timer minutes are not added: the spec says so);
- * - "mastery ... interactions x 2 + sessions x 5": an interaction is one exchange, counted by the learner's messages;
- * - "the subject progress bar is messages / 20 capped at 100%": all messages of the subject (learner and tutor),
- *   20 of them fill the bar, so the percent is messages x 5.
- */
 export function progressOverview(a: LearnerActivity): ProgressOverview {
   return {
     totalSessions: a.sessions,
-    studyTime: a.userMessages * READING_B.minutesPerUserMessage,
-    conceptsLearned: Math.floor(a.userMessages / READING_B.userMessagesPerConcept),
-    streak: Math.min(a.studyDays || a.sessions, STREAK_CAP_DAYS),
-    focusTime: a.userMessages * READING_B.minutesPerUserMessage,
+    studyTime: a.studyMinutes,
+    conceptsLearned: a.concepts,
+    streak: a.streak,
+    focusTime: a.tutoringMinutes,
+    averageSession: averageSession(a),
     subjects: a.subjects.map((s) => {
-      const mastery = Math.min(100, s.userMessages * READING_B.masteryPerInteraction + s.sessions * READING_B.masteryPerSession);
+      const progress = subjectProgress(s.sessions, s.concepts);
       return {
         subjectId: s.subjectId,
         name: s.name,
         level: s.level,
         sessions: s.sessions,
         messages: s.messages,
-        progress: Math.min(100, Math.floor((s.messages * 100) / READING_B.messagesForFullBar)),
-        mastery,
-        mastered: mastery >= MASTERY_BADGE_PERCENT,
+        concepts: s.concepts,
+        progress,
+        mastery: progress,
+        mastered: progress >= MASTERY_BADGE_PERCENT,
       };
     }),
     lastSession: a.lastSession,

@@ -60,7 +60,7 @@ export type Checklist = z.infer<typeof ChecklistSchema>;
 export const DashboardSchema = z.object({
   flags: HomeFlagsSchema,
   checklist: ChecklistSchema,
-  /** Reading A. */
+  /** The learner's figures (learning-stats.ts), as the dashboard shows them. */
   stats: DashboardStatsSchema,
   /** Whether the learning assessment was taken: the dashboard offers it, or a retake (spec 000 section 3). */
   assessmentCompleted: z.boolean(),
@@ -68,7 +68,7 @@ export const DashboardSchema = z.object({
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
 export const ProgressSchema = z.object({
-  /** Reading B. */
+  /** The same figures, as the progress page shows them. */
   overview: ProgressOverviewSchema,
   weekly: z.array(WeeklyDaySchema),
   recommendations: z.array(RecommendationSchema),

@@ -10,6 +10,9 @@ import type { Owner, OwnerId } from '@/lib/ownership.ts';
 export const messageContentOf = (messageId: SQLWrapper, owner: Owner) =>
   sql<string | null>`(select ${messages.content} from ${messages} where ${messages.id} = ${messageId} and ${messages.userId} = ${owner})`;
 
+/** The moments the learner was with the tutor (each message of theirs and each reply), as rows of one column `t`. */
+export const chatEventTimesOf = (userId: OwnerId) => sql`select created_at as t from ${messages} where user_id = ${userId}`;
+
 /** A 15-minute UTC bucket's start in epoch seconds: fine enough for any time zone's midnight (UTC+5:45 too). */
 const bucketOf = (column: SQLWrapper) => sql`(floor(extract(epoch from ${column}) / 900) * 900)::bigint`;
 

@@ -5,19 +5,23 @@ import { inTransaction, rowsOf, type Db } from '@/db/client.ts';
 import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import { assessmentCompletedOf } from '../assessments/assessments.api.ts';
 import { chatActivityOf, type ChatActivity } from '../chat/chat.api.ts';
+import { lessonConceptsOf } from '../learning/learning.api.ts';
 import { selectedSubjectsOf } from '../subjects/subjects.api.ts';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import { unlockReached } from './progress.api.ts';
 import { achievementUnlocks, learnerHome, studySessions } from './progress.tables.ts';
-
-const bucket = sql`(floor(extract(epoch from completed_at) / 900) * 900)::bigint`;
+import { studyTimeOf, type StudyTime } from './study-time.ts';
 
 /** Everything the dashboard and progress page count, for one learner, read in one statement. */
 export type LearnerRecords = {
   chat: ChatActivity;
   subjects: { subjectId: number; level: SubjectLevel }[];
   assessmentCompleted: boolean;
-  timer: { count: number; pomodoros: number; minutes: number; buckets: number[]; recent: { at: number; minutes: number }[] };
+  timer: { count: number; pomodoros: number; minutes: number };
+  /** Study time measured from the events' timestamps. */
+  time: StudyTime;
+  /** Concepts learned per subject (graded work: the lessons' quizzes). */
+  concepts: { subjectId: number | null; concepts: number }[];
   unlocks: { id: string; unlockedAt: string }[];
   home: {
     welcomeShown: boolean;
@@ -36,12 +40,10 @@ export const recordsSql = (userId: OwnerId, since: Date | null) =>
             ${selectedSubjectsOf(userId)} as subjects,
             ${assessmentCompletedOf(userId)} as "assessmentCompleted",
             (select json_build_object(
-              'count', count(*), 'pomodoros', count(*) filter (where type = 'pomodoro_session'), 'minutes', coalesce(sum(minutes), 0),
-              'buckets', coalesce(json_agg(distinct ${bucket}), '[]'::json),
-              'recent', (select coalesce(json_agg(json_build_object('at', at, 'minutes', m)), '[]'::json) from (
-                select ${bucket} as at, sum(minutes)::int as m from ${studySessions}
-                where user_id = ${userId} and completed_at >= ${(since ?? new Date()).toISOString()}::timestamptz group by 1) r)
+              'count', count(*), 'pomodoros', count(*) filter (where type = 'pomodoro_session'), 'minutes', coalesce(sum(minutes), 0)
             ) from ${studySessions} where user_id = ${userId}) as timer,
+            ${studyTimeOf(userId, since)} as time,
+            ${lessonConceptsOf(userId)} as concepts,
             (select coalesce(json_agg(json_build_object('id', achievement_id, 'unlockedAt', unlocked_at) order by unlocked_at), '[]'::json)
               from ${achievementUnlocks} where user_id = ${userId}) as unlocks,
             (select json_build_object('welcomeShown', welcome_shown, 'guidanceBannerDismissed', guidance_banner_dismissed,

@@ -32,7 +32,7 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
     {
       schema: {
         tags: ['progress'],
-        summary: "The Learning Dashboard: the account's flags, the getting-started checklist and Reading A's stats",
+        summary: "The Learning Dashboard: the account's flags, the getting-started checklist and the learner's figures",
         querystring: TimeZoneQuerySchema,
         response: { 200: DashboardSchema, ...errorResponses(400, 401) },
       },
@@ -40,9 +40,9 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
     async (request) => {
       const { user, repo } = caller(request);
       const timeZone = request.query.timeZone ?? 'UTC';
-      // Reading A needs no weekly view.
+      // The dashboard needs no weekly view.
       const records = await repo.records(null);
-      return dashboardPayload(records, opts.catalogue, timeZone, user.onboardingCompletedAt !== null);
+      return dashboardPayload(records, opts.catalogue, timeZone, user.onboardingCompletedAt !== null, new Date());
     },
   );
 
@@ -51,7 +51,7 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
     {
       schema: {
         tags: ['progress'],
-        summary: "The progress page: Reading B, the last 7 days in the learner's time zone, recommendations and achievements",
+        summary: "The progress page: the learner's figures, the last 7 days in the learner's time zone, recommendations and achievements",
         querystring: TimeZoneQuerySchema,
         response: { 200: ProgressSchema, ...errorResponses(400, 401) },
       },

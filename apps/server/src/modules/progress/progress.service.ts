@@ -1,7 +1,7 @@
 // The dashboard and progress payloads: the server's counts (progress.repository.ts) read through the rules of
 // packages/shared, so the screens show exactly what the shared functions compute.
 import { achievementLists, achievementProgress, ACHIEVEMENTS } from '@brightpath/shared/achievements';
-import { dashboardStats, learnerCounts, progressOverview, type LearnerActivity } from '@brightpath/shared/learning-stats';
+import { currentStreak, dashboardStats, learnerCounts, progressOverview, type LearnerActivity } from '@brightpath/shared/learning-stats';
 import {
   CHECKLIST_CHAT_MESSAGES,
   QUICK_START_ITEMS,
@@ -23,16 +23,21 @@ const iso = (value: string | number) => new Date(typeof value === 'number' ? val
 /** How far back the weekly view reads: the last 7 local days fit in 8 UTC days, whatever the zone. */
 export const weekStart = (now: Date) => new Date(now.getTime() - (WEEK_DAYS + 1) * DAY_MS);
 
-export function learnerActivity(r: LearnerRecords, catalogue: SubjectCatalogue, timeZone: string): LearnerActivity {
+const minutes = (seconds: number) => Math.round(seconds / 60);
+
+/** The learner's figures from their records, the one set every screen shows (DESIGN.md decision 6). */
+export function learnerActivity(r: LearnerRecords, catalogue: SubjectCatalogue, timeZone: string, now: Date): LearnerActivity {
   const nameOf = (id: number) => catalogue.get(id)?.name ?? unknownSubject(id).name;
   const perSubject = new Map(r.chat.perSubject.map((s) => [s.subjectId, s]));
+  const conceptsIn = new Map(r.concepts.map((c) => [c.subjectId, c.concepts]));
   const total = (key: 'sessions' | 'userMessages') => r.chat.perSubject.reduce((n, s) => n + s[key], 0);
-  const sessionDays = new Set(r.chat.sessionBuckets.map((b) => localDay(b * 1000, timeZone)));
-  const studyDays = new Set([...sessionDays, ...r.timer.buckets.map((b) => localDay(b * 1000, timeZone))]);
+  const days = new Set(r.time.buckets.map((b) => localDay(b * 1000, timeZone)));
   return {
     sessions: total('sessions'),
-    sessionDays: sessionDays.size,
-    studyDays: studyDays.size,
+    studyMinutes: minutes(r.time.studySeconds),
+    tutoringMinutes: minutes(r.time.tutoringSeconds),
+    concepts: r.concepts.reduce((n, c) => n + c.concepts, 0),
+    streak: currentStreak(days, localDay(now, timeZone)),
     userMessages: total('userMessages'),
     subjects: r.subjects.map(({ subjectId, level }) => {
       const s = perSubject.get(subjectId);
@@ -43,11 +48,12 @@ export function learnerActivity(r: LearnerRecords, catalogue: SubjectCatalogue, 
         sessions: s?.sessions ?? 0,
         userMessages: s?.userMessages ?? 0,
         messages: s?.messages ?? 0,
+        concepts: conceptsIn.get(subjectId) ?? 0,
       };
     }),
     timedSessions: r.timer.count,
     pomodoros: r.timer.pomodoros,
-    studyMinutes: r.timer.minutes,
+    timerMinutes: r.timer.minutes,
     assessmentCompleted: r.assessmentCompleted,
     lastSession: r.chat.lastSession && {
       subjectId: r.chat.lastSession.subjectId,
@@ -69,8 +75,14 @@ export function homeFlags(home: LearnerRecords['home'], onboardingComplete: bool
   };
 }
 
-export function dashboardPayload(r: LearnerRecords, catalogue: SubjectCatalogue, timeZone: string, onboardingComplete: boolean): Dashboard {
-  const activity = learnerActivity(r, catalogue, timeZone);
+export function dashboardPayload(
+  r: LearnerRecords,
+  catalogue: SubjectCatalogue,
+  timeZone: string,
+  onboardingComplete: boolean,
+  now: Date,
+): Dashboard {
+  const activity = learnerActivity(r, catalogue, timeZone, now);
   const messages = r.chat.perSubject.reduce((n, s) => n + s.messages, 0);
   const checklist = { profile: onboardingComplete, subjects: r.subjects.length > 0, chat: messages > CHECKLIST_CHAT_MESSAGES };
   return {
@@ -82,13 +94,15 @@ export function dashboardPayload(r: LearnerRecords, catalogue: SubjectCatalogue,
 }
 
 export function progressPayload(r: LearnerRecords, catalogue: SubjectCatalogue, timeZone: string, now: Date): Progress {
-  const activity = learnerActivity(r, catalogue, timeZone);
+  const activity = learnerActivity(r, catalogue, timeZone, now);
   const counts = learnerCounts(activity);
   // The tutoring and the timer's buckets, merged by bucket.
   const merged = new Map<number, { sessions: number; messages: number; minutes: number }>();
   const at = (t: number) => merged.get(t) ?? merged.set(t, { sessions: 0, messages: 0, minutes: 0 }).get(t)!;
   for (const b of r.chat.recent) Object.assign(at(b.at), { sessions: b.sessions, messages: b.messages });
-  for (const b of r.timer.recent) at(b.at).minutes = b.minutes;
+  const seconds = new Map<number, number>();
+  for (const b of r.time.recent) seconds.set(b.at, (seconds.get(b.at) ?? 0) + b.seconds);
+  for (const [t, s] of seconds) at(t).minutes = minutes(s);
   const buckets = [...merged].map(([t, counts]) => ({ at: iso(t), ...counts }));
   const today = localDay(now, timeZone);
   const unlocks = r.unlocks.map((u) => ({ id: u.id, unlockedAt: iso(u.unlockedAt) }));

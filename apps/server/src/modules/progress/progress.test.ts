@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achievementLists, achievementProgress } from '@brightpath/shared/achievements';
-import { dashboardStats, emptyLearnerActivity, progressOverview, type LearnerActivity } from '@brightpath/shared/learning-stats';
+import { dashboardStats, emptyLearnerActivity, progressOverview } from '@brightpath/shared/learning-stats';
 import { QUESTION_SETS } from '@brightpath/shared/question-sets';
 import { recommendations } from '@brightpath/shared/recommendations';
 import { localDay } from '@brightpath/shared/weekly-activity';
 import { get, ORIGIN, post } from '@/test/helpers.ts';
 import { messages, tutoringSessions } from '../chat/chat.tables.ts';
+import { learningLessons, quizAttempts } from '../learning/learning.tables.ts';
 import { chatTestApp, learner, tutor, type ChatTestApp, type Learner } from '../chat/chat.test-support.ts';
-import { achievementUnlocks } from './progress.tables.ts';
+import { achievementUnlocks, studySessions } from './progress.tables.ts';
 
 // The learner's home through HTTP, on the real routes and the offline tutor: what the dashboard and progress
 // page show is what the shared rules compute from what the learner did, and achievements unlock once.
@@ -96,33 +97,19 @@ describe('a learner who studied', () => {
     expect((await timed(who, { minutes: 3, type: 'timed_session', targetReached: false })).statusCode).toBe(201);
   });
 
-  it('sees what the shared rules compute from its sessions, messages and timed sessions', async () => {
-    const activity: LearnerActivity = {
-      sessions: 2,
-      sessionDays: 1,
-      studyDays: 1,
-      userMessages: 3,
-      subjects: [
-        { subjectId: 1, name: 'Mathematics', level: 'intermediate', sessions: 1, userMessages: 2, messages: 4 },
-        { subjectId: 2, name: 'Science', level: 'beginner', sessions: 1, userMessages: 1, messages: 2 },
-      ],
-      timedSessions: 2,
-      pomodoros: 1,
-      studyMinutes: 28,
-      assessmentCompleted: false,
-      lastSession: null,
-    };
+  it('sees the timer and its tutoring counted on today', async () => {
     const d = await dashboard(who);
-    expect(d.stats).toEqual(dashboardStats(activity));
+    expect(d.stats).toMatchObject({ totalSessions: 2, streak: 1, conceptsMastered: 0 });
     expect(d.checklist).toEqual({ profile: true, subjects: true, chat: true, complete: true });
     expect(d.flags.onboardingComplete).toBe(true);
 
     const p = await progress(who);
-    const { lastSession, ...overview } = p.overview;
-    expect({ ...overview, lastSession: null }).toEqual(progressOverview(activity));
-    expect(lastSession).toMatchObject({ subjectId: 2, subjectName: 'Science' });
+    expect(p.overview).toMatchObject({ totalSessions: 2, streak: 1, conceptsLearned: 0 });
+    expect(p.overview.lastSession).toMatchObject({ subjectId: 2, subjectName: 'Science' });
     const today = p.weekly.at(-1);
-    expect(today).toMatchObject({ date: localDay(new Date(), 'UTC'), sessions: 2, messages: 3, minutes: 28 });
+    // Both timer records were saved just now, so they overlap: the 25 minutes hold the 3 and the chat.
+    expect(today).toMatchObject({ date: localDay(new Date(), 'UTC'), sessions: 2, messages: 3, minutes: 25 });
+    expect(p.overview.studyTime).toBe(25);
     expect(p.timer).toEqual({ timedSessions: 2, pomodoros: 1, studyMinutes: 28 });
     expect(p.achievements.unlocked.map((a: { id: string }) => a.id)).toEqual(['first_steps']);
   });
@@ -150,6 +137,115 @@ describe('a learner who studied', () => {
     const other = await learner(t.app);
     expect((await dashboard(other)).stats).toEqual(dashboardStats(empty));
     expect((await progress(other)).timer).toEqual({ timedSessions: 0, pomodoros: 0, studyMinutes: 0 });
+  });
+});
+
+describe('one set of figures, measured from the stored events (DESIGN.md decision 6)', () => {
+  const MIN = 60_000;
+  // Yesterday at noon UTC: far enough from midnight for every event below to fall on that day.
+  const noon = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() - 1, 12));
+  const at = (minutes: number) => new Date(noon.getTime() + minutes * MIN);
+  let who: Learner;
+
+  beforeAll(async () => {
+    who = await learner(t.app, 14);
+    for (const subjectId of [1, 2])
+      expect((await post(t.app, '/api/user-subjects', { subjectId, level: 'beginner' }, who.cookie)).statusCode).toBe(201);
+    const maths = await say(who, 'solve 2x + 3 = 7', 1);
+    await say(who, 'x = 2', 1, maths.conversationId);
+    await say(who, 'what is photosynthesis?', 2);
+    // The six messages, moved to known moments: 0 and 3 minutes (maths), 40 minutes (science); each reply 5 s later.
+    const rows = await t.database.db.select({ id: messages.id }).from(messages).where(eq(messages.userId, who.id)).orderBy(messages.id);
+    const moments = [0, 5 / 60, 3, 3 + 5 / 60, 40, 40 + 5 / 60];
+    expect(rows).toHaveLength(moments.length);
+    for (const [i, row] of rows.entries())
+      await t.database.db
+        .update(messages)
+        .set({ createdAt: at(moments[i]!) })
+        .where(eq(messages.id, row.id));
+    // A pomodoro saved at 30 minutes (from 5 to 30), a 3-minute session saved at 40 (overlapping the science
+    // question), and 10 minutes of timer the day before.
+    await t.database.db.insert(studySessions).values([
+      { userId: who.id, minutes: 25, type: 'pomodoro_session', targetReached: true, completedAt: at(30) },
+      { userId: who.id, minutes: 3, type: 'timed_session', targetReached: false, completedAt: at(40) },
+      { userId: who.id, minutes: 10, type: 'timed_session', targetReached: false, completedAt: at(-24 * 60) },
+    ]);
+    // Three finished lessons, all opened and answered at one moment 30 days ago (2 minutes of study): two on the
+    // same topic in Mathematics with 2 of 3 right at the first try (one concept), one in Science with 1 of 3 (none).
+    const past = at(-30 * 24 * 60);
+    const lesson = async (subjectId: number, topic: string, firstTries: boolean[]) => {
+      const [row] = await t.database.db
+        .insert(learningLessons)
+        .values({
+          userId: who.id,
+          topic,
+          subjectId,
+          skillLevel: 'beginner',
+          session: {} as never,
+          answerKey: {},
+          createdAt: past,
+          completedAt: past,
+        })
+        .returning({ id: learningLessons.id });
+      await t.database.db.insert(quizAttempts).values(
+        firstTries.flatMap((correct, i) => [
+          { userId: who.id, lessonId: row!.id, questionId: `q${i}`, answer: 'a', correct, timeTakenMs: 1000, createdAt: past },
+          // A second try, right: the first try decides.
+          ...(correct
+            ? []
+            : [{ userId: who.id, lessonId: row!.id, questionId: `q${i}`, answer: 'b', correct: true, timeTakenMs: 1000, createdAt: past }]),
+        ]),
+      );
+    };
+    await lesson(1, 'Fractions', [true, false, true]);
+    await lesson(1, 'fractions', [true, true, false]);
+    await lesson(2, 'Cells', [true, false, false]);
+  });
+
+  it('agree on the dashboard, the progress overview and the analytics', async () => {
+    const d = (await dashboard(who)).stats;
+    const p = (await progress(who)).overview;
+    // Tutoring: 2 min before the first message, 5 s, 2 min 55 s, 5 s, 2 min before the science question (a
+    // 37-minute pause), 5 s, and 2 min for the lessons: 9 min 10 s, 9 minutes over 2 sessions.
+    expect(d).toEqual({
+      totalSessions: 2,
+      streak: 2,
+      conceptsMastered: 1,
+      avgSessionTime: 5,
+      subjectProgress: [
+        { id: 1, subjectId: 1, level: 'beginner', progress: 20, subject: { name: 'Mathematics' } },
+        { id: 2, subjectId: 2, level: 'beginner', progress: 10, subject: { name: 'Science' } },
+      ],
+    });
+    // Study time: 5 min 5 s of maths, the pomodoro's 25, 3 min 5 s where the timer and the science question
+    // overlap, 10 min of timer the day before and the lessons' 2: 45 minutes.
+    expect(p).toMatchObject({ totalSessions: 2, studyTime: 45, conceptsLearned: 1, streak: 2, focusTime: 9, averageSession: 5 });
+    expect(
+      p.subjects.map((s: { subjectId: number; progress: number; mastery: number; concepts: number }) => [
+        s.subjectId,
+        s.progress,
+        s.mastery,
+        s.concepts,
+      ]),
+    ).toEqual([
+      [1, 20, 20, 1],
+      [2, 10, 10, 0],
+    ]);
+  });
+
+  it('shows the week from the same measure', async () => {
+    const week = (await progress(who)).weekly;
+    const day = (date: Date) => week.find((w: { date: string }) => w.date === localDay(date, 'UTC'));
+    expect(day(noon)).toMatchObject({ minutes: 33, messages: 3 });
+    expect(day(at(-24 * 60))).toMatchObject({ minutes: 10, messages: 0 });
+  });
+
+  it('reads the streak in the learner’s time zone', async () => {
+    // In Auckland (UTC+13 in November, +12 in winter) yesterday's noon UTC is already after midnight of the
+    // next local day, and the timer the day before is a day apart from it too: two days, the later one today.
+    const nz = (await dashboard(who, 'Pacific/Auckland')).stats.streak;
+    expect(nz).toBe(2);
+    expect((await progress(who, 'Pacific/Auckland')).overview.streak).toBe(nz);
   });
 });
 

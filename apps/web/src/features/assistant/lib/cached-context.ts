@@ -18,7 +18,7 @@ function cached<T>(client: QueryClient, prefix: string): T[] {
     .filter((data): data is T => data !== undefined && data !== null);
 }
 
-/** Reading A's figures from the dashboard, if it was loaded, with the current subject's progress and level. */
+/** The learner's figures from the dashboard, if it was loaded, with the current subject's progress and level. */
 export function cachedProgress(client: QueryClient, subjectId?: number): AssistantContext['userProgress'] {
   const dashboard = cached<Dashboard>(client, '/api/dashboard')[0];
   if (!dashboard?.stats) return undefined;

@@ -6,7 +6,7 @@ import { browserTimeZone } from '@/lib/time-zone';
 export const dashboardUrl = (timeZone: string | undefined) =>
   timeZone ? `/api/dashboard?timeZone=${encodeURIComponent(timeZone)}` : '/api/dashboard';
 
-/** The account's flags, the getting-started checklist and Reading A's stats, in one request. */
+/** The account's flags, the getting-started checklist and the learner's figures, in one request. */
 export const getDashboard = (timeZone = browserTimeZone()) => apiJson<Dashboard>('GET', dashboardUrl(timeZone));
 
 /**

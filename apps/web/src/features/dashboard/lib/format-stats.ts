@@ -2,7 +2,7 @@ import type { DashboardStats, SubjectProgress } from '@brightpath/shared/learnin
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Minutes as the 'Avg. Session' card shows them: Reading A gives multiples of 0.5, so one decimal at most. */
+/** Minutes as the 'Avg. Session' card shows them (whole minutes from the server; a fraction shows one decimal). */
 export const formatMinutes = (minutes: number) => `${Number.isInteger(minutes) ? minutes : minutes.toFixed(1)} min`;
 
 export type StatCard = { key: 'sessions' | 'streak' | 'concepts' | 'avg'; label: string; value: string };

@@ -6,7 +6,7 @@ import { browserTimeZone } from '@/lib/time-zone';
 export const progressUrl = (timeZone: string | undefined) =>
   timeZone ? `/api/progress?timeZone=${encodeURIComponent(timeZone)}` : '/api/progress';
 
-/** Reading B, the last 7 days in the learner's zone, recommendations, achievements and the timer's totals, in one request. */
+/** The learner's figures, the last 7 days in the learner's zone, recommendations, achievements and the timer's totals, in one request. */
 export const getProgress = (timeZone = browserTimeZone()) => apiJson<Progress>('GET', progressUrl(timeZone));
 
 /**

@@ -25,21 +25,21 @@ export function AnalyticsTab({ data }: { data: Progress }) {
 }
 
 function LearningOverview({ data }: { data: Progress }) {
-  const { overview, timer } = data;
+  const { overview } = data;
   const studied = overview.subjects.filter((s) => s.sessions > 0).length;
   const figures = [
+    { label: 'Time studied', value: formatHoursMinutes(overview.studyTime) },
     { label: 'Focus time', value: formatHoursMinutes(overview.focusTime) },
     { label: 'Study sessions', value: String(overview.totalSessions) },
+    { label: 'Avg. session', value: `${overview.averageSession} min` },
     { label: 'Concepts learned', value: String(overview.conceptsLearned) },
     { label: 'Subjects studied', value: overview.subjects.length > 0 ? `${studied} of ${overview.subjects.length}` : '0' },
-    { label: 'Timed study', value: formatHoursMinutes(timer.studyMinutes) },
-    { label: 'Pomodoros', value: String(timer.pomodoros) },
   ];
   return (
     <SectionCard
       title="Learning Overview"
       icon={Gauge}
-      description="Focus time counts about two minutes for every message you send your tutor."
+      description="Time studied counts the minutes you were active with your tutor, in lessons and with the study timer; focus time is the part with your tutor and lessons."
     >
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map((f) => (
@@ -77,7 +77,7 @@ function SubjectMasteryCard({ subjects }: { subjects: SubjectMastery[] }) {
       title="Subject Mastery"
       icon={Target}
       tone="bg-emerald-100 text-emerald-700"
-      description={`Mastery grows with your questions and sessions. A subject earns its badge at ${MASTERY_BADGE_PERCENT}%.`}
+      description={`Mastery is a subject's progress: five sessions fill half, five concepts learned in lesson quizzes the rest. A subject earns its badge at ${MASTERY_BADGE_PERCENT}%.`}
     >
       {subjects.length === 0 ? (
         <p className="text-sm text-slate-600">Choose your subjects to see your mastery of each.</p>

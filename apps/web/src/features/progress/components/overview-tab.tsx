@@ -44,55 +44,68 @@ function overviewStats(o: ProgressOverview): Stat[] {
   ];
 }
 
-/** The last 7 days as a list, today last; each day's bar is the learner's messages against the busiest day's. */
+/**
+ * The last 7 days as a column chart, today last: each column is the day's study time against the busiest day's.
+ * An empty week is the same chart with its columns waiting to be filled. Each column is a list item that says
+ * what the day held, so a screen reader reads the week as a list.
+ */
 function WeeklyActivity({ days, className }: { days: WeeklyDay[]; className?: string }) {
-  const most = Math.max(1, ...days.map((d) => d.messages));
+  const most = Math.max(1, ...days.map((d) => d.minutes));
   const quiet = days.every((d) => d.sessions === 0 && d.messages === 0 && d.minutes === 0);
+  const today = days[days.length - 1];
   return (
     <SectionCard
       title="Weekly Activity"
       icon={CalendarDays}
       className={className}
-      description="Your last 7 days: tutoring sessions, messages you sent and timed study."
+      description="Your last 7 days: time studied (with your tutor, lessons and the study timer), sessions and messages."
     >
-      {quiet && <p className="mb-3 text-sm text-slate-600">Nothing this week yet. A short session today starts a new streak.</p>}
-      <ol className="space-y-2.5">
+      <ol className="grid h-44 grid-cols-7 items-end gap-2" aria-describedby={quiet ? 'weekly-quiet' : undefined}>
         {days.map((d, i) => {
           const day = formatDay(d.date);
-          const today = i === days.length - 1;
+          const isToday = i === days.length - 1;
+          const held = dayActivity(d);
+          const height = d.minutes > 0 ? Math.max(6, Math.round((d.minutes * 100) / most)) : 0;
           return (
-            <li key={d.date} className="grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-3">
-              <p className="text-sm leading-tight">
-                <span className="sr-only">{today ? `Today, ${day.long}` : day.long}</span>
-                <span aria-hidden className={cn('block font-medium', today ? 'text-brand-700' : 'text-slate-900')}>
-                  {today ? 'Today' : d.weekday}
-                </span>
-                <span aria-hidden className="block text-xs text-slate-500">
-                  {day.short}
-                </span>
-              </p>
-              <div>
-                <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden>
-                  <div className="h-full rounded-full bg-brand-600" style={{ width: `${(d.messages * 100) / most}%` }} />
-                </div>
-                <p className={cn('mt-1 text-xs', dayActivity(d) ? 'text-slate-700' : 'text-slate-500')}>
-                  {dayActivity(d) || 'No activity'}
-                </p>
-              </div>
+            <li key={d.date} className="flex h-full flex-col items-center justify-end gap-1.5">
+              <span className="sr-only">
+                {isToday ? `Today, ${day.long}` : day.long}: {held || 'No activity'}
+              </span>
+              <span aria-hidden className="text-xs font-medium text-slate-700">
+                {d.minutes > 0 ? `${d.minutes}m` : ''}
+              </span>
+              <span aria-hidden className="flex w-full max-w-10 flex-1 items-end">
+                {height > 0 ? (
+                  <span className="w-full rounded-t-md bg-brand-600" style={{ height: `${height}%` }} />
+                ) : (
+                  <span
+                    className={cn(
+                      'h-full w-full rounded-md border-2 border-dashed',
+                      isToday ? 'border-brand-300 bg-brand-50' : 'border-slate-200',
+                    )}
+                  />
+                )}
+              </span>
+              <span aria-hidden className={cn('text-xs font-medium', isToday ? 'text-brand-700' : 'text-slate-600')}>
+                {isToday ? 'Today' : d.weekday}
+              </span>
             </li>
           );
         })}
       </ol>
+      <p id="weekly-quiet" className="mt-4 text-sm text-slate-600" aria-hidden={!quiet || undefined}>
+        {quiet ? 'Nothing this week yet. A short session today starts a new streak.' : `Today: ${dayActivity(today!) || 'nothing yet'}.`}
+      </p>
     </SectionCard>
   );
 }
 
-/** What a day held, its empty parts left out: '1 session · 3 messages sent · 25 min timed'; '' for a quiet day. */
+/** What a day held, its empty parts left out: '1 session · 3 messages sent · 25 min studied'; '' for a quiet day. */
 function dayActivity(d: WeeklyDay): string {
   return [
+    d.minutes > 0 && `${d.minutes} min studied`,
     d.sessions > 0 && plural(d.sessions, 'session', 'sessions'),
     d.messages > 0 && `${plural(d.messages, 'message', 'messages')} sent`,
-    d.minutes > 0 && `${d.minutes} min timed`,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -104,7 +117,7 @@ function SubjectProgress({ subjects, iconFor }: { subjects: ProgressOverview['su
       title="Subject Progress"
       icon={TrendingUp}
       tone="bg-emerald-100 text-emerald-700"
-      description="Each bar fills as you and your tutor exchange messages in that subject."
+      description="Five sessions fill the first half of a bar, five concepts learned in lesson quizzes the second."
     >
       {subjects.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 p-6 text-center">

@@ -82,25 +82,25 @@ describe('ProgressPage', () => {
     expect(tabs.map((t) => t.textContent?.trim())).toEqual(['Overview', 'Analytics', 'Study Timer', 'Achievements']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
-    // Reading B: 27 messages are 54 minutes and 13 concepts; 2 study days.
+    // The server's measured figures, as they are: 54 minutes, 2 concepts, a 2-day streak.
     const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(value('Study Sessions')).toHaveTextContent('3');
+    expect(value('Study Sessions')).toHaveTextContent('4');
     expect(value('Time Studied')).toHaveTextContent('0h 54m');
-    expect(value('Concepts Learned')).toHaveTextContent('13');
+    expect(value('Concepts Learned')).toHaveTextContent('2');
     expect(value('Study Streak')).toHaveTextContent('2 days');
 
     const weekly = screen.getByRole('region', { name: 'Weekly Activity' });
     const days = within(weekly).getAllByRole('listitem');
     expect(days).toHaveLength(7);
     expect(days[6]).toHaveTextContent('Today, Monday, March 2');
-    expect(days[6]).toHaveTextContent('2 sessions · 44 messages sent · 12 min timed');
-    expect(days[5]).toHaveTextContent(/1 session · 10 messages sent$/);
-    expect(days[0]).toHaveTextContent(/No activity$/);
+    expect(days[6]).toHaveTextContent('40 min studied · 2 sessions · 44 messages sent');
+    expect(days[5]).toHaveTextContent(/14 min studied · 1 session · 10 messages sent/);
+    expect(days[0]).toHaveTextContent(/No activity/);
 
-    // The bar is messages / 20: 48 messages fill it, 6 make 30%.
+    // The bar is the subject's progress: 3 sessions and 2 concepts are 50%, 1 session 10%.
     const subjects = screen.getByRole('region', { name: 'Subject Progress' });
-    expect(within(subjects).getByRole('progressbar', { name: 'Mathematics progress' })).toHaveAttribute('aria-valuenow', '100');
-    expect(within(subjects).getByRole('progressbar', { name: 'Science progress' })).toHaveAttribute('aria-valuenow', '30');
+    expect(within(subjects).getByRole('progressbar', { name: 'Mathematics progress' })).toHaveAttribute('aria-valuenow', '50');
+    expect(within(subjects).getByRole('progressbar', { name: 'Science progress' })).toHaveAttribute('aria-valuenow', '10');
 
     const last = screen.getByRole('region', { name: 'Last Learning Session' });
     expect(last).toHaveTextContent('Mathematics');
@@ -132,15 +132,17 @@ describe('ProgressPage', () => {
     renderWithProviders(<Page initial="analytics" />);
 
     const overview = await screen.findByRole('region', { name: 'Learning Overview' });
-    expect(within(overview).getByText('Focus time').nextElementSibling).toHaveTextContent('0h 54m');
+    expect(within(overview).getByText('Time studied').nextElementSibling).toHaveTextContent('0h 54m');
+    expect(within(overview).getByText('Focus time').nextElementSibling).toHaveTextContent('0h 40m');
+    expect(within(overview).getByText('Avg. session').nextElementSibling).toHaveTextContent('10 min');
     expect(within(overview).getByText('Subjects studied').nextElementSibling).toHaveTextContent('2 of 2');
 
-    // Mastery: Mathematics 24 x 2 + 2 x 5 = 58 (badge), Science 3 x 2 + 5 = 11 (no badge).
+    // Mastery is the subject's progress: Mathematics 50 (badge), Science 10 (no badge).
     const mastery = screen.getByRole('region', { name: 'Subject Mastery' });
     expect(mastery).toHaveTextContent(`A subject earns its badge at ${MASTERY_BADGE_PERCENT}%.`);
     const masteryTable = within(mastery).getByRole('table');
-    expect(within(masteryTable).getByRole('row', { name: 'Mathematics 58% Mastered' })).toBeInTheDocument();
-    expect(within(masteryTable).getByRole('row', { name: 'Science 11% Not yet' })).toBeInTheDocument();
+    expect(within(masteryTable).getByRole('row', { name: 'Mathematics 50% Mastered' })).toBeInTheDocument();
+    expect(within(masteryTable).getByRole('row', { name: 'Science 10% Not yet' })).toBeInTheDocument();
     const badges = within(mastery).getByRole('list', { name: 'Mastery badges' });
     expect(
       within(badges)
@@ -150,10 +152,10 @@ describe('ProgressPage', () => {
 
     const weekly = screen.getByRole('region', { name: 'Weekly Progress' });
     expect(within(weekly).getByRole('figure', { name: 'Messages sent and sessions per day, last 7 days' })).toBeInTheDocument();
-    expect(within(weekly).getByRole('row', { name: 'Monday, March 2 2 44 12' })).toBeInTheDocument();
+    expect(within(weekly).getByRole('row', { name: 'Monday, March 2 2 44 40' })).toBeInTheDocument();
     expect(within(weekly).getAllByRole('row')).toHaveLength(8);
 
-    // 3 sessions (< 5), two subjects, 27 messages (> 20): the habit and the advanced topics, high priority first.
+    // 4 sessions (< 5), two subjects, 27 messages (> 20): the habit and the advanced topics, high priority first.
     const recs = within(screen.getByRole('region', { name: 'Personalized Recommendations' })).getAllByRole('listitem');
     expect(recs.map((li) => within(li).getByRole('heading').textContent)).toEqual([
       RECOMMENDATIONS['learning-habit'].title,
@@ -195,8 +197,8 @@ describe('ProgressPage', () => {
       'Time Manager',
     ]);
     const gettingStarted = inProgress[0]!;
-    expect(gettingStarted).toHaveTextContent('3 / 5');
-    expect(within(gettingStarted).getByRole('progressbar', { name: 'Getting Started progress' })).toHaveAttribute('aria-valuenow', '60');
+    expect(gettingStarted).toHaveTextContent('4 / 5');
+    expect(within(gettingStarted).getByRole('progressbar', { name: 'Getting Started progress' })).toHaveAttribute('aria-valuenow', '80');
 
     // Upcoming never repeats one in progress: only the assessment is not begun.
     const upcoming = list(/^Upcoming/);

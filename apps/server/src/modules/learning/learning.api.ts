@@ -1,0 +1,26 @@
+// What the learning module offers the other modules: the lessons' share of the learner's figures (spec 001
+// section 9, DESIGN.md decision 6), as subqueries the progress module puts in its one read. The lesson and quiz
+// tables are this module's alone.
+import { sql } from 'drizzle-orm';
+import type { OwnerId } from '@/lib/ownership.ts';
+import { learningLessons, quizAttempts } from './learning.tables.ts';
+
+/** The moments the learner was working on lessons (a lesson opened, a quiz answer), as rows of one column `t`. */
+export const lessonEventTimesOf = (userId: OwnerId) =>
+  sql`select created_at as t from ${learningLessons} where user_id = ${userId}
+      union all select created_at from ${quizAttempts} where user_id = ${userId}`;
+
+/**
+ * Concepts learned, per subject (null for a lesson without one), as JSON [{ subjectId, concepts }]: a lesson's
+ * topic counts once its quiz is finished with at least half of the questions answered right at the first try
+ * (a question's first attempt decides), and the same topic in the same subject counts once.
+ */
+export const lessonConceptsOf = (
+  userId: OwnerId,
+) => sql`(select coalesce(json_agg(json_build_object('subjectId', subject_id, 'concepts', n)), '[]'::json)
+  from (select l.subject_id, count(distinct lower(l.topic))::int as n from ${learningLessons} l
+    where l.user_id = ${userId} and l.completed_at is not null
+      and (select 2 * count(*) filter (where f.correct) >= count(*) and count(*) > 0 from (
+        select distinct on (q.question_id) q.correct from ${quizAttempts} q
+        where q.lesson_id = l.id and q.user_id = ${userId} order by q.question_id, q.created_at, q.id) f)
+    group by l.subject_id) c)`;
