@@ -175,7 +175,7 @@ test('after two tutor messages the stats, the subject card and the checklist cha
   await page.goto('/dashboard');
   await expect(firstSteps(page).getByText('2 of 3 steps done')).toBeVisible();
   await expect(stat(page, 'Total Sessions')).toHaveText('0');
-  await expect(page.getByRole('link', { name: 'Choose Your First Subject' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask Your First Question' })).toBeVisible();
   const maths = page.getByRole('region', { name: 'Your Subjects' }).getByRole('listitem').filter({ hasText: 'Mathematics' });
   await expect(maths).toContainText('0%');
   await expect(maths).toContainText('Intermediate');

@@ -47,5 +47,14 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The icons in one file: split by the screens that share them they made some twenty files of about
+          // 400 bytes each, every one a request and its headers on a first load.
+          groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }],
+        },
+      },
+    },
   },
 });

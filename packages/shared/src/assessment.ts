@@ -10,11 +10,7 @@ export type AssessmentQuestion = { id: string; text: string; category: Assessmen
 
 export const NAME_QUESTION = 'What should we call you?';
 
-/**
- * How long the assessment takes, said the same wherever it is offered (the dashboard's card, the assessment's own
- * start): a name and 8 one-tap questions, about 15 seconds each.
- */
-export const ASSESSMENT_MINUTES = 2;
+export { ASSESSMENT_MINUTES } from './assessment-length';
 
 export const ASSESSMENT_MESSAGES = {
   nameRequired: 'Please tell us what to call you',

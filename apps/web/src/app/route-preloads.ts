@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from '../features/auth/api/get-me';
-import { setRoutePreloader, type RoutePreloader } from '../lib/route-preload';
+import { holdIdlePreloads, setRoutePreloader, type RoutePreloader } from '../lib/route-preload';
 import { requireAccountCode, screenAt } from './screens';
 
 // What each screen needs before it can show its content is in its record (screens.ts): its code and its queries.
@@ -24,7 +24,8 @@ export function routePreloader(qc: QueryClient): RoutePreloader {
   };
 }
 
-/** Called once at start-up. */
+/** Called once at start-up; the links' idle preloads wait for the first screen's content (RootLayout releases them). */
 export function installRoutePreloader(qc: QueryClient) {
   setRoutePreloader(routePreloader(qc));
+  holdIdlePreloads();
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadLink, preloadWhenIdle, setRoutePreloader } from './route-preload';
+import { holdIdlePreloads, preloadLink, preloadWhenIdle, releaseIdlePreloads, setRoutePreloader } from './route-preload';
 
 function install() {
   const seen: [string, string][] = [];
@@ -69,6 +69,24 @@ describe('preloadWhenIdle', () => {
     expect(idle).toHaveLength(2);
     idle[1]!();
     expect(seen.at(-1)).toEqual(['/subject-selection', 'idle']);
+  });
+
+  it('waits, while held, for the first screen to have its content: the idle moment while it loads is not used', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const seen = install();
+    window.history.replaceState(null, '', '/dashboard');
+    holdIdlePreloads();
+    preloadWhenIdle('/progress');
+    expect(idle).toHaveLength(0);
+    releaseIdlePreloads();
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(seen).toEqual([['/progress', 'idle']]);
+    // Released once: later links go at the next idle moment, as before.
+    releaseIdlePreloads();
+    preloadWhenIdle('/chat/1');
+    expect(idle).toHaveLength(2);
   });
 
   it('schedules nothing when the browser saves data', () => {

@@ -13,12 +13,30 @@ let preloader: RoutePreloader | undefined;
 /** Paths waiting for the next idle moment. */
 const waiting = new Set<string>();
 let scheduled = false;
+/** Idle preloads wait while held: the first screen's own code and data go first (holdIdlePreloads). */
+let held = false;
 
 /** Installs (or removes) the app's preloader; whatever waited for the previous one is dropped. */
 export function setRoutePreloader(next: RoutePreloader | undefined) {
   preloader = next;
   waiting.clear();
   scheduled = false;
+  held = false;
+}
+
+/**
+ * Holds the idle preloads until releaseIdlePreloads(): at start-up the browser is idle while the first screen
+ * waits for its data, and what the links lead to must not be fetched before what the learner asked for.
+ */
+export function holdIdlePreloads() {
+  held = true;
+}
+
+/** The first screen has its content: the links' preloads may go. */
+export function releaseIdlePreloads() {
+  if (!held) return;
+  held = false;
+  schedule();
 }
 
 /** The browser asks to save data (Data Saver, the Save-Data hint): nothing is fetched ahead of need. */
@@ -54,7 +72,11 @@ export function preloadWhenIdle(to: To) {
   const path = pathOf(to);
   if (path === null) return;
   waiting.add(path);
-  if (scheduled) return;
+  schedule();
+}
+
+function schedule() {
+  if (scheduled || held || waiting.size === 0) return;
   scheduled = true;
   whenIdle(() => {
     scheduled = false;

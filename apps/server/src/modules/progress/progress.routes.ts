@@ -51,7 +51,8 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
     {
       schema: {
         tags: ['progress'],
-        summary: "The progress page: the learner's figures, the last 7 days in the learner's time zone, recommendations and achievements",
+        summary:
+          "The progress page (opening it counts as the quick-start guide's 'Check your progress'): the learner's figures, the last 7 days in the learner's time zone, recommendations and achievements",
         querystring: TimeZoneQuerySchema,
         response: { 200: ProgressSchema, ...errorResponses(400, 401) },
       },
@@ -59,7 +60,10 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
     async (request) => {
       const { repo } = caller(request);
       const now = new Date();
-      return progressPayload(await repo.records(weekStart(now)), opts.catalogue, request.query.timeZone ?? 'UTC', now);
+      const records = await repo.records(weekStart(now));
+      // The quick-start guide's 'Check your progress' is done by coming here, whichever way the learner came.
+      if (!records.home?.quickStartTried.includes('check-progress')) await repo.updateHome({ quickStartTried: ['check-progress'] });
+      return progressPayload(records, opts.catalogue, request.query.timeZone ?? 'UTC', now);
     },
   );
 

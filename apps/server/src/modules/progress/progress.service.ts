@@ -75,6 +75,19 @@ export function homeFlags(home: LearnerRecords['home'], onboardingComplete: bool
   };
 }
 
+/**
+ * The quick-start items the learner has done, whether or not through the guide's 'Try it' links (spec 001: the
+ * guide "tracks which of 4 items were tried"): a question sent, subjects chosen, a study-timer record saved, the
+ * progress page opened (stored when it is), and whatever the guide stored.
+ */
+export function quickStartDone(r: LearnerRecords, stored: readonly QuickStartItem[]): QuickStartItem[] {
+  const done = new Set<QuickStartItem>(stored);
+  if (r.chat.perSubject.some((s) => s.userMessages > 0)) done.add('first-question');
+  if (r.subjects.length > 0) done.add('choose-subjects');
+  if (r.timer.count > 0) done.add('study-timer');
+  return QUICK_START_ITEMS.filter((i) => done.has(i));
+}
+
 export function dashboardPayload(
   r: LearnerRecords,
   catalogue: SubjectCatalogue,
@@ -86,7 +99,9 @@ export function dashboardPayload(
   const messages = r.chat.perSubject.reduce((n, s) => n + s.messages, 0);
   const checklist = { profile: onboardingComplete, subjects: r.subjects.length > 0, chat: messages > CHECKLIST_CHAT_MESSAGES };
   return {
-    flags: homeFlags(r.home, onboardingComplete),
+    flags: (({ quickStartTried, ...flags }) => ({ ...flags, quickStartTried: quickStartDone(r, quickStartTried) }))(
+      homeFlags(r.home, onboardingComplete),
+    ),
     checklist: { ...checklist, complete: checklist.profile && checklist.subjects && checklist.chat },
     stats: dashboardStats(activity),
     assessmentCompleted: r.assessmentCompleted,

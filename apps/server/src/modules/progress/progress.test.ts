@@ -342,6 +342,21 @@ describe('the dashboard flags', () => {
     });
   });
 
+  it('count the quick-start items the learner did without the guide: a question, subjects, the timer, the progress page', async () => {
+    const who = await learner(t.app, 12);
+    expect((await dashboard(who)).flags.quickStartTried).toEqual([]);
+    expect((await post(t.app, '/api/user-subjects', { subjectId: 1, level: 'beginner' }, who.cookie)).statusCode).toBe(201);
+    expect((await dashboard(who)).flags.quickStartTried).toEqual(['choose-subjects']);
+    await say(who, 'what is a fraction?', 1);
+    expect((await timed(who, { minutes: 2, type: 'timed_session', targetReached: false })).statusCode).toBe(201);
+    expect((await dashboard(who)).flags.quickStartTried).toEqual(['first-question', 'choose-subjects', 'study-timer']);
+    await progress(who);
+    expect((await dashboard(who)).flags.quickStartTried).toEqual(['first-question', 'choose-subjects', 'study-timer', 'check-progress']);
+    // Another learner's visits count for nobody else.
+    const other = await learner(t.app, 12);
+    expect((await dashboard(other)).flags.quickStartTried).toEqual([]);
+  });
+
   it.each([
     [{}, 'Nothing to change'],
     [{ welcomeShown: false }, undefined],

@@ -7,9 +7,11 @@ import { isLearnerPage } from '@/features/assistant/lib/learner-pages';
 import { LoadingState } from '@/components/ui/state-panel';
 import { dismissOlderThan } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
+import { releaseIdlePreloads } from '@/lib/route-preload';
 import { SiteHeader } from './site-header';
 import { RouteProgress } from './route-progress';
 import { useDocumentTitle } from './document-title';
+import { useAfterContent } from './after-content';
 
 /** A toast shown at most this long before a navigation announces it and follows the learner to the next page. */
 const TOAST_CARRIES_MS = 2000;
@@ -22,6 +24,11 @@ const AssistantWidget = lazy(() =>
 export function RootLayout() {
   const location = useLocation();
   const beta = useBetaBannerOn();
+  // The floating helpers are not the page's content: their code loads once the content is in place.
+  const extras = useAfterContent();
+  useEffect(() => {
+    if (extras) releaseIdlePreloads();
+  }, [extras]);
   useDocumentTitle();
   useEffect(() => dismissOlderThan(TOAST_CARRIES_MS), [location.pathname]);
   return (
@@ -39,10 +46,14 @@ export function RootLayout() {
         <Outlet />
       </main>
       <AchievementNotices />
-      <Suspense fallback={null}>
-        <HelpChatWidget />
-      </Suspense>
-      <LearnerAssistant />
+      {extras && (
+        <>
+          <Suspense fallback={null}>
+            <HelpChatWidget />
+          </Suspense>
+          <LearnerAssistant />
+        </>
+      )}
       <ScrollRestoration />
     </div>
   );

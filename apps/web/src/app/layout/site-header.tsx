@@ -7,7 +7,10 @@ import { useLogout } from '@/features/auth/api/logout';
 import { AppLink, AppNavLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { ADMIN_ITEM, LOGGED_IN_NAV, LOGGED_OUT_NAV, USER_MENU } from './nav-links';
+import type { Me } from '@brightpath/shared/auth';
+import { ADMIN_ITEM, displayName, LOGGED_IN_NAV, LOGGED_OUT_NAV, USER_MENU } from './nav-links';
+import { ACCOUNT_BUTTON, AccountButtonFace } from './account-button';
+import { useAfterContent } from './after-content';
 
 // The menus (Radix popper, dialog, focus trap) load only when they can be shown, keeping them out of the first load.
 const UserMenu = lazy(() => import('./user-menu'));
@@ -47,6 +50,33 @@ function Logo() {
   );
 }
 
+/**
+ * The account menu. Its dropdown's code (Radix menu and popper) loads once the page has its content; until then
+ * the same button stands in its place, and a click on it loads the menu open.
+ */
+function AccountMenu({ me, isAdmin, onSignOut }: { me: Me; isAdmin: boolean; onSignOut: () => void }) {
+  const afterContent = useAfterContent();
+  const [asked, setAsked] = useState(false);
+  const name = displayName(me);
+  const button = (
+    <button
+      type="button"
+      className={ACCOUNT_BUTTON}
+      aria-label={`Account menu for ${name}`}
+      aria-haspopup="menu"
+      onClick={() => setAsked(true)}
+    >
+      <AccountButtonFace name={name} />
+    </button>
+  );
+  if (!afterContent && !asked) return button;
+  return (
+    <Suspense fallback={button}>
+      <UserMenu me={me} isAdmin={isAdmin} onSignOut={onSignOut} defaultOpen={asked} />
+    </Suspense>
+  );
+}
+
 export function SiteHeader({ offsetTop }: { offsetTop: boolean }) {
   const { data: me, isPending } = useMe();
   const isAdmin = useIsAdmin(!!me);
@@ -57,7 +87,7 @@ export function SiteHeader({ offsetTop }: { offsetTop: boolean }) {
   const leave = async () => {
     setConfirmGuest(false);
     await logout();
-    void navigate('/', { viewTransition: true });
+    void navigate('/');
   };
   // A guest's learning is reachable only from this session: ask first, and offer an account instead.
   const signOut = () => (me?.isGuest ? setConfirmGuest(true) : void leave());
@@ -88,11 +118,7 @@ export function SiteHeader({ offsetTop }: { offsetTop: boolean }) {
                   <UserPlus className="h-4 w-4" aria-hidden /> Create account
                 </AppLink>
               )}
-              {me && (
-                <Suspense fallback={<span className="h-10 w-32" aria-hidden />}>
-                  <UserMenu me={me} isAdmin={isAdmin} onSignOut={signOut} />
-                </Suspense>
-              )}
+              {me && <AccountMenu me={me} isAdmin={isAdmin} onSignOut={signOut} />}
             </div>
             {small && (
               <div className="md:hidden">

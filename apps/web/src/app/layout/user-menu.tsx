@@ -1,22 +1,18 @@
 import { DropdownMenu } from 'radix-ui';
-import { ChevronDown, LogOut, Shield } from 'lucide-react';
+import { LogOut, Shield } from 'lucide-react';
 import type { Me } from '@brightpath/shared/auth';
 import { AppLink } from '@/components/ui/app-link';
 import { ADMIN_ITEM, displayName, USER_MENU } from './nav-links';
+import { ACCOUNT_BUTTON, AccountButtonFace } from './account-button';
 
-export default function UserMenu({ me, isAdmin, onSignOut }: { me: Me; isAdmin: boolean; onSignOut: () => void }) {
+type Props = { me: Me; isAdmin: boolean; onSignOut: () => void; defaultOpen?: boolean };
+
+export default function UserMenu({ me, isAdmin, onSignOut, defaultOpen = false }: Props) {
   const name = displayName(me);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        aria-label={`Account menu for ${name}`}
-      >
-        <span className="grid h-8 w-8 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800" aria-hidden>
-          {name.charAt(0).toUpperCase()}
-        </span>
-        <span className="max-w-32 truncate">{name}</span>
-        <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={ACCOUNT_BUTTON} aria-label={`Account menu for ${name}`}>
+        <AccountButtonFace name={name} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

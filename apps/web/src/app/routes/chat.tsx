@@ -120,7 +120,7 @@ function ChatRoute({ userId, age }: { userId: number; age: number | null }) {
       mode={mode}
       onModeChange={(m) => updateSearch((q) => (m === 'chat' ? q.delete('mode') : q.set('mode', m)))}
       // Clears subject, messages, session and topic (spec 001 section 4): a fresh page at /chat.
-      onChangeSubject={() => navigate('/chat', { state: { chooseSubject: true }, viewTransition: true })}
+      onChangeSubject={() => navigate('/chat', { state: { chooseSubject: true } })}
       onClearSkill={() => updateSearch((q) => q.delete('skill'))}
       // The viewport less the header (4rem and its border) and the beta banner when it shows.
       heightClass={beta ? 'h-[calc(100dvh-5.5rem-1px)]' : 'h-[calc(100dvh-4rem-1px)]'}

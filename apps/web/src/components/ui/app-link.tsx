@@ -32,15 +32,15 @@ function usePreload(to: To, { onPointerEnter, onFocus, onTouchStart }: IntentHan
 }
 
 /**
- * Links animate the page change with a view transition (fade and slide, 0.4 s), and load the next page's
- * code and data ahead of the click (lib/route-preload.ts).
+ * Links load the next page's code and data ahead of the click (lib/route-preload.ts); the new page animates in
+ * as it mounts (index.css .page-transition, docs/decisions/028).
  */
 export const AppLink = forwardRef<HTMLAnchorElement, LinkProps>(({ onPointerEnter, onFocus, onTouchStart, ...props }, ref) => (
-  <Link ref={ref} viewTransition {...props} {...usePreload(props.to, { onPointerEnter, onFocus, onTouchStart })} />
+  <Link ref={ref} {...props} {...usePreload(props.to, { onPointerEnter, onFocus, onTouchStart })} />
 ));
 AppLink.displayName = 'AppLink';
 
 export const AppNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(({ onPointerEnter, onFocus, onTouchStart, ...props }, ref) => (
-  <NavLink ref={ref} viewTransition {...props} {...usePreload(props.to, { onPointerEnter, onFocus, onTouchStart })} />
+  <NavLink ref={ref} {...props} {...usePreload(props.to, { onPointerEnter, onFocus, onTouchStart })} />
 ));
 AppNavLink.displayName = 'AppNavLink';

@@ -79,7 +79,7 @@ export function Assessment({ age, defaultName }: { age: number | null; defaultNa
       {
         onSuccess: () => {
           toast({ title: 'Assessment Complete', description: 'Your learning profile has been created successfully!' });
-          void navigate('/subject-selection', { viewTransition: true });
+          void navigate('/subject-selection');
         },
         onError: (err) => {
           const message = errorMessage(err) ?? (err instanceof Error ? err.message : String(err));

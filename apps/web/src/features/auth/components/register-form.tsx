@@ -32,11 +32,11 @@ export function RegisterForm() {
         // A guest who already set up a profile keeps it (the account is converted in place): home, not Step 1 again.
         if (user.onboardingComplete) {
           toast({ title: 'Account created successfully!', description: 'Everything you did as a guest is kept.' });
-          setTimeout(() => void navigate('/dashboard', { viewTransition: true }), GO_TO_ONBOARDING_MS);
+          setTimeout(() => void navigate('/dashboard'), GO_TO_ONBOARDING_MS);
           return;
         }
         toast({ title: 'Account created successfully!', description: 'Redirecting to complete your profile setup...' });
-        setTimeout(() => navigate('/onboarding', { viewTransition: true }), GO_TO_ONBOARDING_MS);
+        setTimeout(() => navigate('/onboarding'), GO_TO_ONBOARDING_MS);
       },
       onError: (err) => {
         toast({

@@ -42,7 +42,12 @@ export function useUpdateHomeFlags() {
     },
     onSuccess: (flags) => {
       // The server's flags hold every write so far; an answer overtaken by a later change would undo that change on screen.
-      if (qc.isMutating({ mutationKey }) <= 1) qc.setQueryData(queryKey, (old) => old && { ...old, flags });
+      // The items done without the guide (a question sent, subjects chosen) come with the dashboard: kept, never removed.
+      if (qc.isMutating({ mutationKey }) <= 1)
+        qc.setQueryData(
+          queryKey,
+          (old) => old && { ...old, flags: applyFlagsUpdate(flags, { quickStartTried: old.flags.quickStartTried }) },
+        );
     },
   });
 }

@@ -1,5 +1,5 @@
 import { ClipboardCheck } from 'lucide-react';
-import { ASSESSMENT_MINUTES } from '@brightpath/shared/assessment';
+import { ASSESSMENT_MINUTES } from '@brightpath/shared/assessment-length';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import { CalloutCard } from './callout-card';

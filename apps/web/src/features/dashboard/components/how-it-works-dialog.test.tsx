@@ -7,7 +7,7 @@ import { HowItWorksDialog } from './how-it-works-dialog';
 async function openDialog() {
   const view = renderWithProviders(<HowItWorksDialog />);
   await view.user.click(screen.getByRole('button', { name: 'How it works' }));
-  const dialog = screen.getByRole('dialog', { name: 'How it works' });
+  const dialog = await screen.findByRole('dialog', { name: 'How it works' });
   /** The slide on show, and the live region's announcement, in the dialog open now. */
   const slide = () => within(screen.getByRole('dialog')).getByRole('group', { name: /of 6$/ });
   const announced = () => within(screen.getByRole('dialog')).getByText(/^Slide \d of 6/);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Dashboard, HomeFlags } from '@brightpath/shared/progress';
 import { json, renderWithProviders, stubFetch, type FetchCall } from '@/test/render';
+import { dashboardQueryOptions } from '../api/get-dashboard';
 import { LearningDashboard } from './learning-dashboard';
 
 const ZONE = 'Europe/Paris';
@@ -51,6 +52,7 @@ function renderDashboard(icons: Record<number, string> = {}, isGuest = false) {
   return renderWithProviders(<LearningDashboard firstName="Ada" isGuest={isGuest} iconFor={(id) => icons[id]} />, {
     path: '/dashboard',
     pages: {
+      '/progress': <h1>Progress page</h1>,
       '/chat': <h1>Chat page</h1>,
       '/subject-selection': <h1>Subject selection page</h1>,
       '/register': <h1>Register page</h1>,
@@ -113,7 +115,7 @@ describe('LearningDashboard', () => {
           totalSessions: 4,
           streak: 3,
           conceptsMastered: 5,
-          avgSessionTime: 37.5,
+          avgSessionTime: 37,
           subjectProgress: [
             { id: 1, subjectId: 1, level: 'intermediate', progress: 30, subject: { name: 'Mathematics' } },
             { id: 99, subjectId: 99, level: 'beginner', progress: 100, subject: { name: 'Subject 99' } },
@@ -126,7 +128,7 @@ describe('LearningDashboard', () => {
     expect(stat('Total Sessions')).toHaveTextContent(/^4$/);
     expect(stat('Learning Streak')).toHaveTextContent(/^3 days$/);
     expect(stat('Concepts Mastered')).toHaveTextContent(/^5$/);
-    expect(stat('Avg. Session')).toHaveTextContent(/^37\.5 min$/);
+    expect(stat('Avg. Session')).toHaveTextContent(/^37 min$/);
 
     const today = screen.getByRole('region', { name: "Today's Learning" });
     expect(within(today).getByRole('link', { name: 'Start Learning Session' })).toHaveAttribute('href', '/chat');
@@ -156,6 +158,16 @@ describe('LearningDashboard', () => {
     const subjects = screen.getByRole('region', { name: 'Your Subjects' });
     expect(within(subjects).getByText('No subjects yet')).toBeInTheDocument();
     expect(within(subjects).getByRole('link', { name: 'Add New Subject' })).toBeInTheDocument();
+  });
+
+  it('asks for the first question, not a first subject, once subjects are chosen and no session is had', async () => {
+    serve(
+      payload({ stats: { subjectProgress: [{ id: 1, subjectId: 1, level: 'beginner', progress: 0, subject: { name: 'Mathematics' } }] } }),
+    );
+    renderDashboard();
+    const today = await screen.findByRole('region', { name: "Today's Learning" });
+    expect(within(today).getByRole('link', { name: 'Ask Your First Question' })).toHaveAttribute('href', '/chat');
+    expect(within(today).queryByText('Choose Your First Subject')).not.toBeInTheDocument();
   });
 
   it('offers the assessment until it is taken, then a retake; neither before onboarding', async () => {
@@ -280,6 +292,27 @@ describe('LearningDashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Chat page' })).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ quickStartTried: ['first-question'] }]),
+    );
+  });
+
+  it('keeps the items done without the guide when the server answers a try with its stored items alone', async () => {
+    // A question sent and subjects chosen: done, though the guide's links were never used.
+    const { calls } = serve(
+      payload({ flags: { gettingStartedComplete: false, quickStartTried: ['first-question', 'choose-subjects'] } }),
+      () => json({ ...payload().flags, gettingStartedComplete: false, quickStartTried: ['study-timer'] }),
+    );
+    const { user, queryClient } = renderDashboard();
+    const panel = await screen.findByRole('region', { name: 'Your first steps' });
+    expect(within(panel).getByText('2 of 4 tried')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('link', { name: 'Try it: Try the study timer' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    // What the dashboard shows on return: the three, not the server's one.
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Dashboard>(dashboardQueryOptions().queryKey)?.flags.quickStartTried.slice().sort()).toEqual([
+        'choose-subjects',
+        'first-question',
+        'study-timer',
+      ]),
     );
   });
 

@@ -4,9 +4,31 @@ import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-/** Today's Learning: back to the tutor once there are sessions, otherwise the first subject to choose. */
+/**
+ * Today's Learning: back to the tutor once there are sessions, otherwise the first subject to choose (spec 001).
+ * Between the two, subjects chosen and no session yet, it asks for the first question: offering to choose a first
+ * subject to a learner who has chosen two would be wrong.
+ */
+const STEP = {
+  started: {
+    text: 'Pick up where you left off: your tutor remembers your conversations. A little every day keeps your streak going.',
+    to: '/chat',
+    action: 'Start Learning Session',
+  },
+  subjects: {
+    text: 'Your subjects are ready. Ask your tutor your first question: it only takes a minute to start.',
+    to: '/chat',
+    action: 'Ask Your First Question',
+  },
+  none: {
+    text: 'Choose a subject to begin with, then ask your tutor your first question. It only takes a minute to start.',
+    to: '/subject-selection',
+    action: 'Choose Your First Subject',
+  },
+} as const;
+
 export function TodaysLearningCard({ stats, className }: { stats: DashboardStats; className?: string }) {
-  const started = stats.totalSessions > 0;
+  const step = STEP[stats.totalSessions > 0 ? 'started' : stats.subjectProgress.length > 0 ? 'subjects' : 'none'];
   return (
     <section
       aria-labelledby="todays-learning-heading"
@@ -18,16 +40,12 @@ export function TodaysLearningCard({ stats, className }: { stats: DashboardStats
       <h2 id="todays-learning-heading" className="mt-4 text-xl font-semibold">
         Today&apos;s Learning
       </h2>
-      <p className="mt-2 flex-1 text-sm leading-6 text-brand-50">
-        {started
-          ? 'Pick up where you left off: your tutor remembers your conversations. A little every day keeps your streak going.'
-          : 'Choose a subject to begin with, then ask your tutor your first question. It only takes a minute to start.'}
-      </p>
+      <p className="mt-2 flex-1 text-sm leading-6 text-brand-50">{step.text}</p>
       <AppLink
-        to={started ? '/chat' : '/subject-selection'}
+        to={step.to}
         className={buttonClass('secondary', 'lg', 'mt-6 w-full text-brand-800 ring-0 hover:bg-brand-50 focus-visible:outline-white')}
       >
-        {started ? 'Start Learning Session' : 'Choose Your First Subject'}
+        {step.action}
         <ArrowRight className="h-5 w-5" aria-hidden />
       </AppLink>
     </section>

@@ -70,7 +70,7 @@ export function useFinishOnboarding({ me, hasProfile, onAccount }: Options) {
     done(user, verified ?? saved);
     if (ok) toast({ title: 'Welcome to Brightpath!', description: "Your profile has been set up successfully. Let's start learning!" });
     else toast({ title: 'Setup Warning', description: 'Setup completed but data verification failed. Redirecting anyway...' });
-    timer.current = setTimeout(() => navigate('/dashboard', { viewTransition: true }), REDIRECT_DELAY_MS);
+    timer.current = setTimeout(() => navigate('/dashboard'), REDIRECT_DELAY_MS);
   };
 
   const skip = async () => {
@@ -94,7 +94,7 @@ export function useFinishOnboarding({ me, hasProfile, onAccount }: Options) {
       return;
     }
     toast({ title: 'Setup Skipped', description: 'You can complete your profile later in settings.' });
-    void navigate('/dashboard', { viewTransition: true });
+    void navigate('/dashboard');
   };
 
   return { busy, complete, skip };

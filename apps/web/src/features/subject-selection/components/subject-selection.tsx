@@ -86,7 +86,7 @@ function SubjectPicker({ subjects, saved, interests }: { subjects: Subject[]; sa
             description: 'Failed to save your subject selections. Please try again.',
           });
         },
-        onSettled: () => void navigate('/dashboard', { viewTransition: true }),
+        onSettled: () => void navigate('/dashboard'),
       },
     );
   };
