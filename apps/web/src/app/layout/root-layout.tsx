@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, type CSSProperties } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { BetaBanner, useBetaBannerOn } from '@/features/config/components/beta-banner';
@@ -32,7 +32,8 @@ export function RootLayout() {
   useDocumentTitle();
   useEffect(() => dismissOlderThan(TOAST_CARRIES_MS), [location.pathname]);
   return (
-    <div className={cn('flex min-h-dvh flex-col', beta && 'pt-6')}>
+    // --beta-offset: how far the beta banner pushes what sticks below the header.
+    <div className={cn('flex min-h-dvh flex-col', beta && 'pt-6')} style={{ '--beta-offset': beta ? '1.5rem' : '0px' } as CSSProperties}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[80] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"

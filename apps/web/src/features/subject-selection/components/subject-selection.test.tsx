@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Subject, UserSubject } from '@brightpath/shared/subjects';
 import { json, renderWithProviders, stubFetch } from '@/test/render';
-import { SubjectSelection } from './subject-selection';
+import { gridFor, SubjectSelection } from './subject-selection';
 
 const subject = (id: number, name: string, category = 'Academic'): Subject => ({
   id,
@@ -40,5 +40,18 @@ describe('SubjectSelection', () => {
     expect(await screen.findByRole('button', { name: 'Continue to Dashboard (1 selected)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Science' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Mathematics' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('gridFor', () => {
+  it.each([
+    [3, 'lg:grid-cols-3', false],
+    [4, 'lg:grid-cols-2', false],
+    [5, 'lg:grid-cols-3', true],
+    [7, 'lg:grid-cols-4', true],
+  ])('lays out %d cards with %s, no card alone on a row', (count, columns, oddSpans) => {
+    const classes = gridFor(count);
+    expect(classes).toContain(columns);
+    expect(classes.includes('sm:[&>li:last-child]:col-span-2')).toBe(oddSpans);
   });
 });

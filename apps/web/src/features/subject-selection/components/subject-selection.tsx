@@ -93,37 +93,8 @@ function SubjectPicker({ subjects, saved, interests }: { subjects: Subject[]; sa
 
   return (
     <>
-      <div className="space-y-10">
-        {groupSubjects(subjects).map((group) => {
-          const headingId = `category-${group.category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-          return (
-            <section key={group.category} aria-labelledby={headingId}>
-              <div className="mb-4 flex items-center gap-2.5">
-                <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-                  {group.category}
-                </h2>
-                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                  {group.subjects.length}
-                  <span className="sr-only"> {group.subjects.length === 1 ? 'subject' : 'subjects'}</span>
-                </span>
-              </div>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {group.subjects.map((s) => (
-                  <SubjectCard
-                    key={s.id}
-                    subject={s}
-                    level={levels.get(s.id)}
-                    onToggle={() => toggle(s.id)}
-                    onLevel={(l) => setLevel(s.id, l)}
-                  />
-                ))}
-              </ul>
-            </section>
-          );
-        })}
-      </div>
-
-      <div className="mt-10 flex flex-col items-stretch gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
+      {/* Kept in view while the learner scrolls the catalogue: above the cards, below the header. */}
+      <div className="sticky top-[calc(4.5rem+var(--beta-offset,0px))] z-30 -mx-1 mb-8 flex flex-col items-stretch gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-md backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:p-4">
         <p className="text-sm text-slate-700" aria-live="polite">
           {count === 0
             ? 'Choose at least one subject to continue.'
@@ -139,6 +110,44 @@ function SubjectPicker({ subjects, saved, interests }: { subjects: Subject[]; sa
           <ArrowRight className="h-5 w-5" aria-hidden />
         </Button>
       </div>
+      <div className="space-y-10">
+        {groupSubjects(subjects).map((group) => {
+          const headingId = `category-${group.category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+          return (
+            <section key={group.category} aria-labelledby={headingId}>
+              <div className="mb-4 flex items-center gap-2.5">
+                <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+                  {group.category}
+                </h2>
+                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                  {group.subjects.length}
+                  <span className="sr-only"> {group.subjects.length === 1 ? 'subject' : 'subjects'}</span>
+                </span>
+              </div>
+              <ul className={gridFor(group.subjects.length)}>
+                {group.subjects.map((s) => (
+                  <SubjectCard
+                    key={s.id}
+                    subject={s}
+                    level={levels.get(s.id)}
+                    onToggle={() => toggle(s.id)}
+                    onLevel={(l) => setLevel(s.id, l)}
+                  />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
     </>
   );
+}
+
+/**
+ * A category's grid, with no card left alone on a row when it can be helped: four cards make two rows of two,
+ * seven a row of four and one of three; on two columns an odd last card takes the whole row.
+ */
+export function gridFor(count: number): string {
+  const wide = count % 3 === 1 && count > 1 ? (count === 4 ? 'lg:grid-cols-2' : 'lg:grid-cols-4') : 'lg:grid-cols-3';
+  return `grid gap-4 sm:grid-cols-2 ${wide} ${count % 2 === 1 ? 'sm:[&>li:last-child]:col-span-2 lg:[&>li:last-child]:col-span-1' : ''}`.trim();
 }
