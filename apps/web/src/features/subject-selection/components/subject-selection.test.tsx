@@ -45,7 +45,7 @@ describe('SubjectSelection', () => {
 
 describe('gridFor', () => {
   it.each([
-    [3, 'lg:grid-cols-3', false],
+    [3, 'lg:grid-cols-3', true],
     [4, 'lg:grid-cols-2', false],
     [5, 'lg:grid-cols-3', true],
     [7, 'lg:grid-cols-4', true],
