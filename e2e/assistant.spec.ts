@@ -171,15 +171,25 @@ for (const width of [1280, 390]) {
       for (const size of ['collapsed', 'expanded']) {
         if (size === 'expanded') await a.panel.getByRole('button', { name: 'Expand assistant' }).click();
         await expect(a.panel).toBeVisible();
-        await expectApart(a.panel, help, `${size} assistant and help button`);
-        await expectApart(a.panel, message, `${size} assistant and message box`);
-        await expectApart(a.panel, sendMessage, `${size} assistant and send button`);
-        // Nothing of it is cut off: inside the screen and below the site header.
+        if (width > 500) {
+          // Beside the page, which keeps room for it.
+          await expectApart(a.panel, help, `${size} assistant and help button`);
+          await expectApart(a.panel, message, `${size} assistant and message box`);
+          await expectApart(a.panel, sendMessage, `${size} assistant and send button`);
+        } else {
+          // A modal sheet over the page: the message box behind it is out of reach until it closes.
+          await expect(a.panel).toHaveAttribute('aria-modal', 'true');
+          await expect(main.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+        }
+        // Nothing of it is cut off: inside the screen, and beside the page below the site header (a sheet covers it).
         const box = (await a.panel.boundingBox())!;
-        const header = (await page.getByRole('banner').filter({ hasText: 'Brightpath' }).boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(width);
-        expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        if (width > 500) {
+          const header = (await page.getByRole('banner').filter({ hasText: 'Brightpath' }).boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+        }
         expect(box.y + box.height).toBeLessThanOrEqual(width > 500 ? 800 : 844);
         await expect(a.panel.getByRole('button', { name: 'Close assistant' })).toBeInViewport();
         await expect(a.send).toBeInViewport();
@@ -217,8 +227,54 @@ test.describe('on the dashboard at 390 px', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(box.y + box.height).toBeLessThanOrEqual(844);
-    await expectApart(a.panel, page.getByRole('button', { name: 'Open help chat' }), 'assistant and help button');
+    // A modal sheet: the help button is behind it, out of reach, until it closes.
+    await expect(a.panel).toHaveAttribute('aria-modal', 'true');
+    await expect(page.getByRole('button', { name: 'Open help chat' })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/assistant-390-dashboard-expanded.png` });
     await expectAccessible(page);
+    await a.panel.getByRole('button', { name: 'Close assistant' }).click();
+    await expect(a.launcher).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Open help chat' })).toBeVisible();
   });
 });
+
+for (const width of [1280, 390]) {
+  test.describe(`about the dashboard at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 800 : 844 } });
+
+    test('the assistant says where the streak is and what it counts, and where to change subjects', async ({ page, baseURL }) => {
+      await guestWithProfile(page.context().request, baseURL!, learnerProfile(15));
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: 'Learning Dashboard' })).toBeVisible();
+      const a = assistant(page);
+      await a.launcher.click();
+      await expect(a.input).toBeFocused();
+
+      await a.input.fill('how do I find my streak?');
+      await a.input.press('Enter');
+      const streak = a.turns.nth(1);
+      await expect(streak).toContainText('On this page, Study Streak is one of the four stat cards at the top.', { timeout: 20_000 });
+      await expect(streak).toContainText('It counts the days in a row, up to today, on which you studied');
+      await expect(streak).not.toContainText("I don't know enough");
+      // Read to screen readers as words: the bold label without its markdown.
+      await expect(a.panel.locator('[aria-live="polite"]')).toHaveText(/^Assistant: On this page, Study Streak is one of/);
+
+      await a.input.fill('where do I change my subjects?');
+      await a.input.press('Enter');
+      await expect(a.turns.nth(3)).toContainText(
+        'Press ‘New Subject’ under Quick Actions, or the ‘Add New Subject’ tile under Your Subjects.',
+        {
+          timeout: 20_000,
+        },
+      );
+      // The buttons it names are there on the page.
+      const main = page.getByRole('main');
+      if (width > 500) {
+        await expect(main.getByRole('link', { name: 'New Subject', exact: true })).toBeVisible();
+        await expectApart(a.panel, main.getByRole('heading', { name: 'Learning Dashboard' }), 'assistant and the heading');
+      }
+      await page.screenshot({ path: `${SHOTS}/assistant-${width}-dashboard-streak.png` });
+      await expectAccessible(page);
+    });
+  });
+}

@@ -1,7 +1,59 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectApart, guestWithProfile, learnerProfile, toastWith } from './fixtures';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, expectApart, guestWithProfile, learnerProfile, toastWith } from './fixtures';
 
-// The floating corner controls (help chat, toasts) never cover the tutor's message box or its send button.
+// The floating corner controls (help chat, learning assistant, toasts) never cover the tutor's messages, its message
+// box or a button; the open assistant sits beside the conversation on a wide screen and is a modal sheet on a phone.
+
+const SHOTS = '.tmp/screenshots';
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+/** Every element of `targets` that is at least partly on screen. */
+async function onScreen(page: Page, targets: Locator): Promise<Locator[]> {
+  const view = page.viewportSize()!;
+  const shown: Locator[] = [];
+  for (const target of await targets.all()) {
+    const box = await target.boundingBox();
+    if (box && box.width > 0 && box.height > 0 && box.y < view.height && box.y + box.height > 0) shown.push(target);
+  }
+  return shown;
+}
+
+/** `floating` covers no part of any element of `targets` on screen. */
+async function expectClear(page: Page, floating: Locator, targets: Locator, what: string) {
+  const shown = await onScreen(page, targets);
+  for (const [i, target] of shown.entries()) await expectApart(floating, target, `${what} #${i + 1}`);
+  return shown.length;
+}
+
+/** A learner of 15 with a conversation of several messages in Mathematics, on the chat page, scrolled to its end. */
+async function chatWithMessages(page: Page, baseURL: string) {
+  await guestWithProfile(page.context().request, baseURL, learnerProfile(15));
+  let conversationId: number | undefined;
+  for (const userMessage of ['What is a prime number?', 'Is 21 a prime number?', 'What are the factors of 12?']) {
+    const sent = await page.context().request.post('/api/chat/tutor', {
+      data: { userMessage, subjectId: 1, ...(conversationId ? { conversationId } : {}) },
+      headers: { origin: baseURL },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    conversationId = ((await sent.json()) as { conversationId: number }).conversationId;
+  }
+  await page.goto('/chat/1');
+  const main = page.getByRole('main');
+  const log = main.getByRole('log');
+  // Each message (not the items of a list inside a reply).
+  const messages = log.locator('li').filter({ hasText: /You said:|Tutor said:/ });
+  await expect(messages).toHaveCount(6);
+  return {
+    main,
+    messages,
+    last: messages.last(),
+    input: main.getByRole('textbox', { name: 'Message' }),
+    send: main.getByRole('button', { name: 'Send message' }),
+    buttons: main.getByRole('button'),
+    links: main.getByRole('link'),
+  };
+}
 
 async function openChat(page: Page, baseURL: string) {
   await guestWithProfile(page.context().request, baseURL, learnerProfile(15));
@@ -30,6 +82,76 @@ for (const width of [1280, 390]) {
       await panel.getByRole('button', { name: 'Minimize help chat' }).click();
       await expectApart(panel, composer.input, 'minimised help bar and message box');
       await expectApart(panel, composer.send, 'minimised help bar and send button');
+    });
+
+    test('with several messages, the floating buttons and the open assistant cover no message, field or button', async ({
+      page,
+      baseURL,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const chat = await chatWithMessages(page, baseURL!);
+      const help = page.getByRole('button', { name: 'Open help chat' });
+      const launcher = page.getByRole('button', { name: 'Open learning assistant' });
+      await expect(launcher).toBeVisible();
+      await expect(chat.last).toBeInViewport();
+
+      // Closed: the two round buttons are clear of the last message, the message box and every button and link.
+      for (const [floating, name] of [
+        [help, 'help button'],
+        [launcher, 'assistant button'],
+      ] as const) {
+        await expectApart(floating, chat.last, `${name} and the last message`);
+        await expectApart(floating, chat.input, `${name} and the message box`);
+        expect(await expectClear(page, floating, chat.messages, `${name} and message`)).toBeGreaterThanOrEqual(2);
+        expect(await expectClear(page, floating, chat.buttons, `${name} and button`)).toBeGreaterThanOrEqual(2);
+        await expectClear(page, floating, chat.links, `${name} and link`);
+      }
+      await page.screenshot({ path: `${SHOTS}/overlays-${width}-chat-closed.png` });
+
+      await launcher.click();
+      const panel = page.getByRole('dialog', { name: 'AI Learning Assistant' });
+      const question = panel.getByRole('textbox', { name: 'Ask the assistant' });
+      await expect(question).toBeFocused();
+      if (width > 500) {
+        // Beside the conversation: the page keeps room for it, collapsed or expanded.
+        await expect(panel).toHaveAttribute('aria-modal', 'false');
+        for (const size of ['collapsed', 'expanded']) {
+          if (size === 'expanded') await panel.getByRole('button', { name: 'Expand assistant' }).click();
+          await expect(chat.input).toBeInViewport();
+          await expect.poll(async () => (await panel.boundingBox())?.width).toBe(size === 'expanded' ? 384 : 320);
+          expect(await expectClear(page, panel, chat.messages, `${size} assistant and message`)).toBeGreaterThanOrEqual(2);
+          await expectApart(panel, chat.input, `${size} assistant and the message box`);
+          await expectApart(panel, chat.send, `${size} assistant and the send button`);
+          await expectClear(page, panel, chat.buttons, `${size} assistant and button`);
+          await expectClear(page, panel, chat.links, `${size} assistant and link`);
+          await expectApart(panel, help, `${size} assistant and help button`);
+          await expectClear(page, help, chat.messages, `help button and message, assistant ${size}`);
+        }
+        // The conversation can still be typed in while the assistant is open.
+        await chat.input.fill('And 15?');
+        await expect(chat.input).toHaveValue('And 15?');
+      } else {
+        // A modal sheet: the conversation behind it cannot be typed in or reached until it closes.
+        await expect(panel).toHaveAttribute('aria-modal', 'true');
+        await expect(chat.main.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+        for (let i = 0; i < 10; i++) {
+          await page.keyboard.press('Tab');
+          expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+        }
+        await expect(panel.getByRole('button', { name: 'Close assistant' })).toBeInViewport();
+        await expect(panel.getByRole('button', { name: 'Send question' })).toBeInViewport();
+      }
+      await page.screenshot({ path: `${SHOTS}/overlays-${width}-chat-assistant-open.png` });
+      await expectAccessible(page);
+
+      // Escape closes it (one step back on a wide screen) and the focus goes back to its button.
+      await question.focus();
+      await page.keyboard.press('Escape');
+      if (width > 500) await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(launcher).toBeFocused();
+      await expect(chat.input).toBeVisible();
+      await expectApart(launcher, chat.last, 'assistant button and the last message, after closing');
     });
 
     test('a toast shows clear of the send and help buttons, and stays on its own page', async ({ page, baseURL }) => {

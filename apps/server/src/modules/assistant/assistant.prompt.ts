@@ -7,6 +7,7 @@ import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
 import { ASSISTANT_LIMITS } from '@brightpath/shared/assistant';
 import { nextSteps } from '@/tutor/offline/assistant/next-steps.ts';
 import { PAGE_NAMES, pageKind } from '@/tutor/offline/assistant/pages.ts';
+import { screenContext } from '@/tutor/offline/assistant/screen-answers.ts';
 import type { SuggestionInput } from '@/tutor/offline/assistant/types.ts';
 
 /** Enough tokens for ~120 words with some maths; a longer answer is cut to whole sentences afterwards. */
@@ -34,6 +35,7 @@ export function assistantInstructions(input: SuggestionInput): string {
     `- Answer briefly: at most ${ASSISTANT_LIMITS.answerWordsMax} words, two to four short sentences or up to three short bullet points. No headings.`,
     '- Use the page context below: answer about this page, subject and topic unless the learner asks about something else.',
     '- For a long explanation, practice or a full worked solution, point the learner to the tutor chat.',
+    '- For a question about the screen (a figure, a button, where something is), answer from the screen description below.',
     '',
     'Page context:',
     `- The learner is on the ${PAGE_NAMES[kind]} page (${field(page.path, 200)}).`,
@@ -49,6 +51,7 @@ export function assistantInstructions(input: SuggestionInput): string {
   );
   if (learner.lastSession) lines.push(`- Most recent tutoring session: ${field(learner.lastSession.subjectName, 60)}.`);
   if (steps.length) lines.push(`- Recommended next steps: ${steps.join('; ')}.`);
+  lines.push('', ...screenContext(page.path));
   return lines.join('\n');
 }
 

@@ -59,6 +59,7 @@ export function learnerOf(r: AssistantRecords, catalogue: SubjectCatalogue): Ass
     })),
     assessmentCompleted: r.assessmentCompleted,
     lastSession: r.chat.lastSession && { subjectId: r.chat.lastSession.subjectId, subjectName: nameOf(r.chat.lastSession.subjectId) },
+    recentWork: r.recentWork,
   };
 }
 

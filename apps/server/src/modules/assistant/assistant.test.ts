@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ASSISTANT_CHIPS, ASSISTANT_LIMITS, ASSISTANT_MESSAGES, AssistantSuggestionsSchema } from '@brightpath/shared/assistant';
 import { get, post, sessionCookie, uniqueUser } from '@/test/helpers.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '@/test/fake-openai.ts';
-import { getCard } from '@/tutor/offline/library/index.ts';
+import { FIGURE_SOURCE, LEARNER_FIGURES } from '@brightpath/shared/assistant-screens';
+import { ALL_CARDS, getCard } from '@/tutor/offline/library/index.ts';
 import { wordCount } from '@/tutor/reading-level.ts';
 import { upsertAdmin } from '../auth/admin-bootstrap.ts';
 import { chatTestApp, learner, tutor, type ChatTestApp, type Learner } from '../chat/chat.test-support.ts';
@@ -113,6 +114,122 @@ describe('POST /api/ai-assistant, offline', () => {
     expect(reply).toContain('$2x + 3 = 7$');
     expect(reply).not.toMatch(/x\s*=\s*2\b/);
     expect(reply).toContain('tutor chat in Mathematics');
+  });
+});
+
+describe('POST /api/ai-assistant, offline: questions about the screen', () => {
+  it('tells where the dashboard’s streak is and what it counts, from the screen descriptions', async () => {
+    const a = await learner(t.app, 15);
+    const res = await ask(t, 'how do I find my streak?', { currentPage: '/dashboard' }, a.cookie);
+    expect(res.statusCode).toBe(200);
+    const reply = res.json().response;
+    expect(reply).toMatch(/^On this page, \*\*Study Streak\*\* is one of the four stat cards at the top\./);
+    expect(reply).toContain(LEARNER_FIGURES.streak.meaning);
+    expect(reply).toContain(FIGURE_SOURCE);
+    expect(reply).not.toMatch(/I don't know enough/);
+
+    // From another page: where it is and how to get there.
+    const fromChat = (await ask(t, 'where is my streak?', { currentPage: '/chat/1', subjectId: 1 }, a.cookie)).json().response;
+    expect(fromChat).toMatch(/^\*\*Study Streak\*\* is on the Learning Dashboard, one of the four stat cards at the top\./);
+    expect(fromChat).toContain('‘Dashboard’ in the main menu');
+  });
+
+  it('tells where a feature is, for the page the learner is on', async () => {
+    const a = await learner(t.app, 15);
+    const answer = async (question: string, currentPage: string) => {
+      const res = await ask(t, question, { currentPage }, a.cookie);
+      expect(res.statusCode, question).toBe(200);
+      return res.json().response as string;
+    };
+    expect(await answer('where do I change my subjects?', '/dashboard')).toMatch(
+      /^Press ‘New Subject’ under Quick Actions, or the ‘Add New Subject’ tile under Your Subjects\./,
+    );
+    expect(await answer('where do I change my subjects?', '/chat/1')).toMatch(
+      /^Press ‘Change Subject’ at the top to pick one of your other subjects\./,
+    );
+    expect(await answer('how do I start a lesson?', '/dashboard')).toMatch(/^Press ‘Structured Lesson’ on the dashboard\./);
+    expect(await answer('where is the study timer?', '/dashboard')).toMatch(/^The Study Timer is a tab of the Progress page\./);
+    expect(await answer('where is the study timer?', '/progress')).toMatch(/^Choose the Study Timer tab on this page and press Start/);
+    expect(await answer('What does Concepts Learned count?', '/progress')).toContain(LEARNER_FIGURES.concepts.meaning);
+  });
+
+  it('never sends the learner to a page that is not built', async () => {
+    const a = await learner(t.app, 15);
+    for (const currentPage of ['/dashboard', '/progress', '/chat', '/skill-tree'])
+      for (const question of ['where are my badges?', 'where can I see my analytics?', 'What is this page?', 'where is my history?']) {
+        const reply = (await ask(t, question, { currentPage }, a.cookie)).json().response as string;
+        expect(reply, `${currentPage} ${question}`).not.toMatch(
+          /skill tree|learning history|learning connections|help cent|settings|\/analytics/i,
+        );
+      }
+  });
+
+  it('answers 400 to a page that is not a path, and 401 to a visitor', async () => {
+    const a = await learner(t.app, 15);
+    const bad = await ask(t, 'how do I find my streak?', { currentPage: 'dashboard' }, a.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(ASSISTANT_MESSAGES.page);
+    expect((await ask(t, 'how do I find my streak?', { currentPage: '/dashboard' })).statusCode).toBe(401);
+  });
+});
+
+describe('suggestions fitted to age and recent work', () => {
+  const basics = ALL_CARDS.filter((c) => c.level === 'basic').map((c) => c.title);
+  const advanced = ALL_CARDS.filter((c) => c.level === 'advanced').map((c) => c.title);
+  const mentions = (texts: string[], titles: string[]) => titles.filter((title) => texts.some((x) => x.includes(title)));
+
+  async function learnerWho(age: number, worked: string) {
+    const a = await learner(t.app, age);
+    expect((await post(t.app, '/api/user-subjects', { subjectId: 1, level: 'beginner' }, a.cookie)).statusCode).toBe(201);
+    expect((await tutor(t.app, { userMessage: worked, subjectId: 1 }, a.cookie)).statusCode).toBe(200);
+    return a;
+  }
+
+  it('offers a 15-year-old who just solved a linear equation algebra-level next steps, never times tables', async () => {
+    const a = await learnerWho(15, 'Solve 3x + 7 = 22');
+    const res = await suggestions(t, 'currentPage=/dashboard', a.cookie);
+    expect(res.statusCode).toBe(200);
+    const list = AssistantSuggestionsSchema.parse(res.json()).suggestions;
+    const texts = list.flatMap((s) => [s.title, s.content]);
+    expect(mentions(texts, basics)).toEqual([]);
+    expect(list.find((s) => s.type === 'concept')?.title).toBe('Linear equations');
+    expect(list.find((s) => s.id === 'next-step:continue-subject')?.content).toBe(
+      'After Linear equations, try Quadratic equations next: ask the tutor about it in Mathematics.',
+    );
+    const next = (await ask(t, NEXT, { currentPage: '/dashboard' }, a.cookie)).json().response;
+    expect(next).toContain('After Linear equations, try Quadratic equations next');
+    expect(mentions([next], basics)).toEqual([]);
+  });
+
+  it('never offers a young child content above their age, whatever they asked last', async () => {
+    const a = await learnerWho(9, 'solve x^2 - 5x + 6 = 0');
+    const list = AssistantSuggestionsSchema.parse((await suggestions(t, 'currentPage=/dashboard', a.cookie)).json()).suggestions;
+    expect(list.length).toBeGreaterThan(0);
+    expect(
+      mentions(
+        list.flatMap((s) => [s.title, s.content]),
+        advanced,
+      ),
+    ).toEqual([]);
+    // On the chat about linear equations, the topic after it is not quadratic equations for a child.
+    const chat = AssistantSuggestionsSchema.parse(
+      (await suggestions(t, 'currentPage=/chat/1&subjectId=1&topic=linear%20equations', a.cookie)).json(),
+    ).suggestions;
+    expect(
+      mentions(
+        chat.flatMap((s) => [s.title, s.content]),
+        advanced,
+      ),
+    ).toEqual([]);
+    expect(mentions([(await ask(t, NEXT, { currentPage: '/dashboard' }, a.cookie)).json().response], advanced)).toEqual([]);
+  });
+
+  it('reads the recent work of the learner asking, not another learner’s', async () => {
+    await learnerWho(15, 'Solve 3x + 7 = 22');
+    const other = await learnerWho(15, 'What is a percentage?');
+    const list = AssistantSuggestionsSchema.parse((await suggestions(t, 'currentPage=/dashboard', other.cookie)).json()).suggestions;
+    expect(list.find((s) => s.type === 'concept')?.title).toBe('Percentages');
+    expect(list.flatMap((s) => [s.title, s.content]).join(' ')).not.toContain('Linear equations');
   });
 });
 
@@ -310,6 +427,11 @@ describe('with a provider (the fake OpenAI-compatible server)', () => {
     expect(system).toContain('Topic of the page: fractions.');
     expect(system).toContain('Tutoring sessions: 1');
     expect(system).toContain('Build a Learning Habit');
+    // The screen, from the same descriptions the offline assistant answers from, and only the built pages.
+    expect(system).toContain('The screen: AI Tutor (/chat).');
+    expect(system).toContain("- Button 'Change Subject': lets you pick another of your subjects for the tutor.");
+    expect(system).toContain('The only pages that exist: ');
+    expect(system).toContain('Never send the learner to any other page');
     // The tutor's own prompt is still there: the reading level for a teenager, the safety rules.
     expect(system).toMatch(/Write for a teenager/);
     expect(sent.messages.filter((m) => m.role !== 'system').map((m) => m.content)).toEqual([
@@ -317,6 +439,21 @@ describe('with a provider (the fake OpenAI-compatible server)', () => {
       'What does the denominator mean?',
     ]);
     expect(sent.body.max_tokens).toBeLessThanOrEqual(400);
+  });
+
+  it('gives the provider the dashboard’s description: its figures with what they count, its buttons, the built pages', async () => {
+    const a = await learner(p.app, 15);
+    fake.script({ reply: 'Your Study Streak is one of the four cards at the top.' });
+    const res = await ask(p, 'how do I find my streak?', { currentPage: '/dashboard' }, a.cookie);
+    expect(res.json()).toEqual({ response: 'Your Study Streak is one of the four cards at the top.' });
+    const system = fake.requests[0]!.messages.filter((m) => m.role === 'system')
+      .map((m) => m.content)
+      .join('\n');
+    expect(system).toContain('The screen: Learning Dashboard (/dashboard).');
+    expect(system).toContain(`- Figure 'Study Streak' (one of the four stat cards at the top): ${LEARNER_FIGURES.streak.meaning}`);
+    expect(system).toContain(`- Figure 'Avg. Session' (one of the four stat cards at the top): ${LEARNER_FIGURES['avg-session'].meaning}`);
+    expect(system).toContain("- Button 'New Subject': under Quick Actions, to add or change your subjects (opens /subject-selection).");
+    expect(system).toContain(FIGURE_SOURCE);
   });
 
   it('keeps a long provider answer brief', async () => {
@@ -379,7 +516,7 @@ describe('an injected model (the createModel override)', () => {
       const res = await ask(own, TIPS, { currentPage: '/progress' }, a.cookie);
       expect(res.json()).toEqual({ response: 'Try the Study Timer for 25 minutes today.' });
       const system = model.doStreamCalls[0]!.prompt.find((m) => m.role === 'system');
-      expect(system?.role === 'system' && system.content).toContain('on the Progress page (/progress)');
+      expect(system?.role === 'system' && system.content).toContain('on the Learning Progress page (/progress)');
     } finally {
       await own.close();
     }

@@ -54,6 +54,20 @@ export const chatActivityOf = (userId: OwnerId, since: Date | null) => sql<ChatA
     where user_id = ${userId} order by started_at desc, id desc limit 1)
 ))`;
 
+/** One of the learner's latest messages to the tutor, with its conversation's subject: what they worked on lately. */
+export type RecentLearnerMessage = { subjectId: number; text: string };
+
+/**
+ * The learner's latest `limit` messages to the tutor (newest first, each cut to 300 characters, none the safety step
+ * acted on), as JSON from one scalar subquery on messages_user_created_idx.
+ */
+export const recentLearnerMessagesOf = (userId: OwnerId, limit: number) => sql<RecentLearnerMessage[]>`(select coalesce(
+    json_agg(json_build_object('subjectId', r.subject_id, 'text', r.text) order by r.created_at desc, r.id desc), '[]'::json)
+  from (select m.id, m.created_at, c.subject_id, left(m.content, 300) as text from ${messages} m
+    join ${conversations} c on c.id = m.conversation_id and c.user_id = ${userId}
+    where m.user_id = ${userId} and m.role = 'user' and not m.moderated
+    order by m.created_at desc, m.id desc limit ${limit}) r)`;
+
 /** The counts achievements read, as scalar subqueries. */
 export const tutoringSessionCountOf = (userId: Owner) =>
   sql<number>`(select count(*)::int from ${tutoringSessions} where user_id = ${userId})`;

@@ -43,7 +43,8 @@ export function RootLayout() {
       <BetaBanner />
       <RouteProgress />
       <SiteHeader offsetTop={beta} />
-      <main id="main" key={location.pathname} className="page-transition flex-1" tabIndex={-1}>
+      {/* At lg and up the open learning assistant sits beside the page: the page keeps its room (--assistant-room). */}
+      <main id="main" key={location.pathname} className="page-transition flex-1 lg:pl-[var(--assistant-room,0px)]" tabIndex={-1}>
         <Outlet />
       </main>
       <AchievementNotices />

@@ -4,7 +4,8 @@ import { ASSISTANT_CHIPS, ASSISTANT_LIMITS, AssistantSuggestionsSchema } from '@
 import { checkReadingLevel, wordCount } from '@/tutor/reading-level.ts';
 import { createRunTutorTurn } from '@/tutor/pipeline/tutor.ts';
 import { DEFAULT_CONTEXT } from '../engine.ts';
-import { getCard } from '../library/index.ts';
+import { FIGURE_SOURCE, LEARNER_FIGURES, SCREEN_FEATURES } from '@brightpath/shared/assistant-screens';
+import { ALL_CARDS, getCard } from '../library/index.ts';
 import { offlineAssistantModel } from './model.ts';
 import { pageKind } from './pages.ts';
 import { assistantReply, briefly } from './reply.ts';
@@ -13,7 +14,15 @@ import type { AssistantInput, AssistantLearner, AssistantPage } from './types.ts
 
 // The floating assistant's offline brain, pure: every answer brief, at the learner's reading level, from the page,
 // the library and the learner's own records.
-const NEW: AssistantLearner = { sessions: 0, userMessages: 0, studyDays: 0, subjects: [], assessmentCompleted: false, lastSession: null };
+const NEW: AssistantLearner = {
+  sessions: 0,
+  userMessages: 0,
+  studyDays: 0,
+  subjects: [],
+  assessmentCompleted: false,
+  lastSession: null,
+  recentWork: [],
+};
 const BUSY: AssistantLearner = {
   sessions: 8,
   userMessages: 31,
@@ -21,6 +30,7 @@ const BUSY: AssistantLearner = {
   subjects: [{ subjectId: 1, name: 'Mathematics', level: 'intermediate', sessions: 8, userMessages: 31 }],
   assessmentCompleted: true,
   lastSession: { subjectId: 1, subjectName: 'Mathematics' },
+  recentWork: [],
 };
 const DASHBOARD: AssistantPage = { path: '/dashboard', subject: null, topic: null };
 const PROGRESS: AssistantPage = { path: '/progress', subject: null, topic: null };
@@ -38,6 +48,10 @@ describe('every answer', () => {
     'What is photosynthesis?',
     'What is this page?',
     'hello',
+    'how do I find my streak?',
+    'where do I change my subjects?',
+    'how do I start a lesson?',
+    'where is the study timer?',
   ];
   it.each(AGE_GROUPS)('is brief and at the reading level of a %s, on every page, for new and busy learners', (group: AgeGroup) => {
     for (const page of [DASHBOARD, PROGRESS, FRACTIONS, SCIENCE])
@@ -252,8 +266,92 @@ describe('the offline assistant model', () => {
       'progress',
       'chat',
       'home',
-      'subjects',
+      'subject-selection',
       'other',
     ]);
+  });
+});
+
+describe('questions about the screen', () => {
+  it('tells what a figure counts and where it is, worded for the age group', () => {
+    const teen = ask('how do I find my streak?');
+    expect(teen).toBe(
+      `On this page, **Study Streak** is one of the four stat cards at the top. ${LEARNER_FIGURES.streak.meaning} ${FIGURE_SOURCE}`,
+    );
+    expect(ask('how do I find my streak?', { ageGroup: 'child' })).toBe(
+      `On this page, **Study Streak** is one of the four stat cards at the top. ${LEARNER_FIGURES.streak.child}`,
+    );
+    expect(ask('What does Avg. Session mean?')).toContain(LEARNER_FIGURES['avg-session'].meaning);
+    expect(ask('what is Time Studied?', { page: PROGRESS })).toMatch(/^On this page, \*\*Time Studied\*\* is on the Overview tab/);
+    // A figure of another screen: where it is and how to get there.
+    expect(ask('what does Total Sessions count?', { page: SCIENCE })).toMatch(
+      /^\*\*Total Sessions\*\* is on the Learning Dashboard, one of the four stat cards at the top\. To get there, use ‘Dashboard’/,
+    );
+  });
+
+  it('tells where a feature is, from the page the learner is on', () => {
+    const subjects = SCREEN_FEATURES.find((f) => f.id === 'subjects')!;
+    expect(ask('where do I change my subjects?')).toBe(subjects.on.dashboard);
+    expect(ask('how can I add a subject?', { page: SCIENCE })).toBe(subjects.on.chat);
+    expect(ask('where do I change my subjects?', { page: PROGRESS })).toBe(subjects.how);
+    expect(ask('how do I start a lesson?')).toMatch(/^Press ‘Structured Lesson’ on the dashboard\./);
+    expect(ask('how do I start a lesson?', { page: SCIENCE })).toMatch(/^Choose the Structured tab at the top of the tutor\./);
+    expect(ask('where is the study timer?')).toMatch(/^The Study Timer is a tab of the Progress page\./);
+    expect(ask('where is the study timer?', { page: PROGRESS })).toMatch(/^Choose the Study Timer tab on this page/);
+    expect(ask('how do I use voice?', { page: SCIENCE })).toMatch(/^Choose the Voice tab/);
+  });
+
+  it('leaves the chips, maths and topic questions to their own answers', () => {
+    expect(ask(NEXT)).toMatch(/^Based on your progress so far/);
+    expect(ask(TIPS)).toMatch(/^Three techniques/);
+    expect(ask('What is photosynthesis?')).toMatch(/^\*\*Photosynthesis:\*\*/);
+    expect(ask('what is the average of 4 and 6?')).not.toContain('Avg. Session');
+  });
+});
+
+describe('suggestions fitted to age and recent work', () => {
+  const LINEAR: AssistantLearner = {
+    ...BUSY,
+    sessions: 1,
+    userMessages: 1,
+    subjects: [{ subjectId: 1, name: 'Mathematics', level: 'beginner', sessions: 1, userMessages: 1 }],
+    recentWork: [{ subjectId: 1, text: 'Solve 3x + 7 = 22' }],
+  };
+  const titles = (level: 'basic' | 'advanced') => ALL_CARDS.filter((c) => c.level === level).map((c) => c.title);
+  const texts = (input: Omit<AssistantInput, 'question' | 'history'>) => [
+    ...assistantSuggestions(input).flatMap((s) => [s.title, s.content]),
+    assistantReply({ ...input, question: NEXT, history: [] }),
+  ];
+  const named = (all: string[], list: string[]) => list.filter((title) => all.some((t) => t.includes(title)));
+
+  it('after a linear equation, a teenager goes on to algebra, never back to times tables', () => {
+    for (const page of [DASHBOARD, PROGRESS, { path: '/chat/1', subject: { id: 1, name: 'Mathematics' }, topic: null }]) {
+      const all = texts({ page, ageGroup: 'teen', learner: LINEAR });
+      expect(named(all, titles('basic')), page.path).toEqual([]);
+      expect(all.join('\n'), page.path).toContain('After Linear equations, try Quadratic equations next');
+    }
+    expect(assistantSuggestions({ page: DASHBOARD, ageGroup: 'teen', learner: LINEAR }).find((s) => s.type === 'concept')?.title).toBe(
+      'Linear equations',
+    );
+  });
+
+  it('a teenager with no recent work starts at their level, not at the basics', () => {
+    const first = { ...LINEAR, recentWork: [] };
+    expect(named(texts({ page: DASHBOARD, ageGroup: 'teen', learner: first }), titles('basic'))).toEqual([]);
+    expect(named(texts({ page: DASHBOARD, ageGroup: 'adult', learner: first }), titles('basic'))).toEqual([]);
+  });
+
+  it('a child is never offered an advanced topic, even after asking about one', () => {
+    const asked = { ...LINEAR, recentWork: [{ subjectId: 1, text: 'solve x^2 - 5x + 6 = 0' }] };
+    // Many sessions in a subject: far along its path, where the advanced cards were.
+    const many: AssistantLearner = {
+      ...BUSY,
+      sessions: 33,
+      subjects: [{ subjectId: 1, name: 'Mathematics', level: 'beginner', sessions: 33, userMessages: 90 }],
+    };
+    const linearPage: AssistantPage = { path: '/chat/1', subject: { id: 1, name: 'Mathematics' }, topic: 'linear equations' };
+    for (const learner of [LINEAR, asked, BUSY, NEW, many])
+      for (const page of [DASHBOARD, FRACTIONS, SCIENCE, linearPage])
+        expect(named(texts({ page, ageGroup: 'child', learner }), titles('advanced')), page.path).toEqual([]);
   });
 });

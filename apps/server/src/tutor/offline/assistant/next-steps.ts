@@ -3,7 +3,7 @@
 // that triggered them, a first subject to choose and the learning assessment. Most important first.
 import type { AgeGroup } from '@brightpath/shared/age';
 import { RECOMMENDATION_THRESHOLDS, recommendations, type RecommendationId } from '@brightpath/shared/recommendations';
-import { cardInSubject, followingCard, learnerSubject, topicCard } from './cards.ts';
+import { cardAfter, cardInSubject, learnerSubject, recentCards, topicCard } from './cards.ts';
 import type { SuggestionInput } from './types.ts';
 
 export type NextStep = {
@@ -61,7 +61,7 @@ export function nextSteps(input: SuggestionInput): NextStep[] {
       title: 'Choose Your First Subject',
       text: child
         ? 'Pick a subject you want to learn. Then ask the tutor your first question.'
-        : 'Choose a subject on the Subjects page, then ask the tutor your first question in it.',
+        : 'Press ‘New Subject’ on the dashboard to choose a subject, then ask the tutor your first question in it.',
       weight: 0.95,
     });
 
@@ -80,19 +80,19 @@ export function nextSteps(input: SuggestionInput): NextStep[] {
   return steps.sort((a, b) => b.weight - a.weight);
 }
 
-/** The next topic in a subject: after the page's topic, else the card after the learner's sessions so far. */
+/** The next topic in a subject: after the page's topic, else after the learner's latest work in it, else the card after their sessions so far. */
 function continueStep(subject: { id: number; name: string }, input: SuggestionInput, group: AgeGroup): NextStep {
   const { page, learner } = input;
-  const onTopic = topicCard(page);
-  const next = (onTopic && followingCard(onTopic)) ?? cardInSubject(subject.id, group, learner, 'next');
+  const after = topicCard(page) ?? recentCards(learner, group, subject.id)[0] ?? null;
+  const next = after ? cardAfter(after, group, learner) : cardInSubject(subject.id, group, learner, 'next');
   const started = learner.subjects.some((s) => s.subjectId === subject.id && s.sessions > 0);
   const title = started ? `Continue ${subject.name}` : `Start ${subject.name}`;
   const topic = next ? next.title : null;
   const text = topic
     ? group === 'child'
       ? `Try ${topic} next. Ask the tutor about it.`
-      : onTopic
-        ? `After ${onTopic.title}, try ${topic} next: ask the tutor about it in ${subject.name}.`
+      : after
+        ? `After ${after.title}, try ${topic} next: ask the tutor about it in ${subject.name}.`
         : started
           ? `Try ${topic} next: ask the tutor about it in ${subject.name}.`
           : `Begin with ${topic}: ask the tutor about it in ${subject.name}.`

@@ -13,6 +13,7 @@ import { fitForChild, join, listOf, lowerFirst, math, sentences } from '../phras
 import { learnerSubject, pageCard, subjectPath, type PageCard } from './cards.ts';
 import { nextSteps } from './next-steps.ts';
 import { PAGE_NAMES, pageGuide, pageKind } from './pages.ts';
+import { screenAnswer } from './screen-answers.ts';
 import { studyTip, tipOrder } from './tips.ts';
 import type { AssistantInput } from './types.ts';
 
@@ -25,7 +26,7 @@ const NEXT =
 const SIMPLY =
   /\b(?:simpl[ey]|simpler|easier|easy words|plain (?:english|words)|eli5|like i'?m (?:five|5|a kid)|(?:don'?t|do not) (?:get|understand)|confus\w*)\b|\bexplain (?:this|it|that|my (?:current )?topic|the topic)\b/i;
 const PAGE_HELP =
-  /\b(?:this page|this screen|this tab|what can i do here|how (?:does|do i use) (?:this|it)|how does (?:this|it) work|what am i looking at|where am i)\b/i;
+  /\b(?:this page|this screen|this tab|what can i do here|what is (?:this|it) for|how (?:does|do i use) (?:this|it)|how does (?:this|it) work|what am i looking at|where am i)\b/i;
 /** A question about what was just said: 'that', 'it', 'this' (once the page's own words are taken out). */
 const REFERS_BACK = /\b(?:that|it|this|again)\b/i;
 /** 'my current topic', 'this topic': the page's topic, not words to search the library for. */
@@ -39,6 +40,7 @@ export function assistantReply(input: AssistantInput): string {
     (isThanks(question) ? thanks(input.ageGroup) : null) ??
     (TIPS.test(question) ? studyTips(input) : null) ??
     (NEXT.test(question) ? whatNext(input) : null) ??
+    screenAnswer(question, input.page.path, input.ageGroup) ??
     (SIMPLY.test(question) ? explainSimply(input, question) : null) ??
     (PAGE_HELP.test(question) ? pageHelp(input) : null) ??
     conceptAnswer(input, question) ??
@@ -226,6 +228,6 @@ function whatICanDo(input: AssistantInput): string {
   const topic = card ? `explain ${lowerFirst(card.card.title)} simply` : 'explain a topic simply';
   const where = input.page.subject ? `the tutor chat in ${input.page.subject.name}` : 'the tutor chat';
   return child(input.ageGroup)
-    ? `I'm not sure about that one. I can give study tips, tell you what to learn next, or ${topic}. For bigger questions, ask ${where}.`
-    : `I don't know enough to answer that well here. I can give study tips, suggest what to study next, or ${topic}. For longer questions, ${where} can go into depth.`;
+    ? `I'm not sure about that one. I can tell you about this page, give study tips, tell you what to learn next, or ${topic}. For bigger questions, ask ${where}.`
+    : `I don't know enough to answer that well here. I can tell you what this page shows and where things are, give study tips, suggest what to study next, or ${topic}. For longer questions, ${where} can go into depth.`;
 }

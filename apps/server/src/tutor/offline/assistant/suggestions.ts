@@ -18,7 +18,7 @@ const PAGE_BOOST: Partial<Record<PageKind, Partial<Record<AssistantSuggestionTyp
   dashboard: { 'next-step': 0.05 },
   progress: { tip: 0.3, 'next-step': 0.05 },
   chat: { concept: 0.1, example: 0.1 },
-  subjects: { 'next-step': 0.05 },
+  'subject-selection': { 'next-step': 0.05 },
 };
 
 const round = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 100) / 100;

@@ -20,6 +20,8 @@ export type AssistantLearner = {
   assessmentCompleted: boolean;
   /** The subject of the most recent tutoring session. */
   lastSession: { subjectId: number; subjectName: string } | null;
+  /** The learner's latest messages to the tutor with their subject, newest first: what they worked on lately. */
+  recentWork: { subjectId: number; text: string }[];
 };
 
 /** The page the widget floats on. */

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASSISTANT_CHIPS, ASSISTANT_MESSAGES, type AssistantRequest, type AssistantSuggestion } from '@brightpath/shared/assistant';
 import type { Dashboard } from '@brightpath/shared/progress';
 import { json, stubFetch, type FetchCall } from '@/test/render';
@@ -342,5 +342,80 @@ describe('AssistantWidget failures', () => {
     expect(await within(widget).findByText('Suggestions are unavailable right now. You can still ask a question.')).toBeInTheDocument();
     await user.click(within(widget).getByRole('button', { name: 'Study Tips' }));
     expect(await within(widget).findByText('Still here.')).toBeInTheDocument();
+  });
+});
+
+/** The screen width as matchMedia answers it: wide is lg and up. */
+function screenWidth(wide: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: wide,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('AssistantWidget placement', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.documentElement.style.removeProperty('--assistant-room');
+  });
+
+  it('on a wide screen, the page keeps room beside it for the open panel, as wide as the panel', async () => {
+    screenWidth(true);
+    server();
+    const { user } = renderWidget();
+    const room = () => document.documentElement.style.getPropertyValue('--assistant-room');
+    expect(room()).toBe('');
+    const widget = await open(user);
+    expect(widget).toHaveAttribute('aria-modal', 'false');
+    expect(room()).toBe('23rem');
+    await user.click(within(widget).getByRole('button', { name: 'Expand assistant' }));
+    expect(room()).toBe('27rem');
+    await user.click(within(panel()).getByRole('button', { name: 'Close assistant' }));
+    expect(room()).toBe('');
+  });
+
+  it('on a phone, opens as a modal sheet: the focus stays inside, Escape closes it and the focus goes back', async () => {
+    screenWidth(false);
+    server();
+    const { user } = renderWidget();
+    const launcher = screen.getByRole('button', { name: 'Open learning assistant' });
+    const sheet = await open(user);
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(document.documentElement.style.getPropertyValue('--assistant-room')).toBe('');
+    const input = within(sheet).getByRole('textbox', { name: 'Ask the assistant' });
+    expect(input).toHaveFocus();
+    // The page behind cannot be reached: tabbing goes round the sheet.
+    for (let i = 0; i < 12; i++) {
+      await user.tab();
+      expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    }
+    // Everything outside is hidden from assistive technology while the sheet is open.
+    expect(screen.queryByRole('link', { name: 'Go to the chat' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open learning assistant' })).toHaveFocus();
+    expect(launcher).not.toBeInTheDocument();
+
+    // The close button too.
+    await open(user);
+    await user.click(within(panel()).getByRole('button', { name: 'Close assistant' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open learning assistant' })).toHaveFocus();
+  });
+
+  it('on a phone, a panel left open on another page waits for the learner instead of covering the new page', async () => {
+    screenWidth(false);
+    server();
+    sessionStorage.setItem('brightpath.assistant', 'expanded');
+    const { user } = renderWidget('/chat/1');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open learning assistant' })).not.toHaveFocus();
+    expect(await open(user)).toHaveAttribute('aria-modal', 'true');
   });
 });

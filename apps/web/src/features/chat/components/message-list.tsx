@@ -45,7 +45,9 @@ export function MessageList({ items, pending, label, empty }: Props) {
       onScroll={onScroll}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
     >
-      <div className="mx-auto w-full max-w-3xl px-3 py-5 sm:px-6">
+      {/* Room at the foot for the floating buttons (help chat, learning assistant) that sit just above the message box:
+          scrolled to the end, the last message shows above them, never under them. */}
+      <div className="mx-auto w-full max-w-3xl px-3 pb-24 pt-5 sm:px-6">
         {hasContent ? (
           <ol className="space-y-5">
             <History items={items} />
