@@ -253,11 +253,11 @@ for (const width of [1280, 390]) {
       await a.input.fill('how do I find my streak?');
       await a.input.press('Enter');
       const streak = a.turns.nth(1);
-      await expect(streak).toContainText('On this page, Study Streak is one of the four stat cards at the top.', { timeout: 20_000 });
+      await expect(streak).toContainText('On this page, Learning Streak is one of the four stat cards at the top.', { timeout: 20_000 });
       await expect(streak).toContainText('It counts the days in a row, up to today, on which you studied');
       await expect(streak).not.toContainText("I don't know enough");
       // Read to screen readers as words: the bold label without its markdown.
-      await expect(a.panel.locator('[aria-live="polite"]')).toHaveText(/^Assistant: On this page, Study Streak is one of/);
+      await expect(a.panel.locator('[aria-live="polite"]')).toHaveText(/^Assistant: On this page, Learning Streak is one of/);
 
       await a.input.fill('where do I change my subjects?');
       await a.input.press('Enter');

@@ -41,39 +41,42 @@ export const LEARNER_FIGURES: Record<FigureId, FigureMeaning> = {
   streak: {
     words: ['study streak', 'learning streak', 'streaks?'],
     meaning:
-      'It counts the days in a row, up to today, on which you studied: a tutoring session or time saved with the Study Timer. Miss a day and it starts again from one.',
+      'It counts the days in a row, up to today, on which you studied: talking with the tutor, a structured lesson or time saved with the Study Timer. If you have not studied yet today, yesterday still counts; miss a whole day and it starts again.',
     child: 'It counts the days in a row that you learned. Learn a little every day to keep it going.',
   },
   concepts: {
     words: ['concepts? mastered', 'concepts? learned', 'my concepts'],
     meaning:
-      'It counts the topics you have shown you know in graded work: quiz questions in structured lessons and practice questions the tutor checked. Chatting alone does not add to it.',
-    child: 'It counts the topics you got right in quizzes and practice questions.',
+      'It counts the topics you have shown you know in graded work: a structured lesson counts once you finish its quiz with at least half of the questions right at the first try. Chatting alone does not add to it.',
+    child: 'It counts the lessons whose quiz you got mostly right.',
   },
   'avg-session': {
     words: ['avg\\.? session', 'average session', 'average length'],
-    meaning: 'It is the average length of your tutoring sessions in minutes, timed from each session’s first message to its last.',
+    meaning:
+      'It is your time with the tutor and in lessons divided by your sessions, in whole minutes. The time is measured from your messages: the minutes between them count, up to 10 minutes of quiet.',
     child: 'It shows how many minutes a tutoring session lasts for you, on average.',
   },
   'time-studied': {
     words: ['time studied', 'study time', 'minutes studied', 'how long i(?: have)? studied'],
-    meaning: 'It is your total study time: the real length of your tutoring sessions plus the time you saved with the Study Timer.',
+    meaning:
+      'It is your total study time: the minutes you were active with the tutor and in lessons, measured from your messages, plus the time saved with the Study Timer. Time that was both counts once.',
     child: 'It shows all the time you have spent learning here.',
   },
   'subject-progress': {
     words: ['subject progress', 'progress bars?', 'your subjects', 'my level'],
     meaning:
-      'It shows how far you have got in each subject you chose, in percent, from your sessions and graded work in it. The level (Beginner, Intermediate or Advanced) is the one you chose for the subject.',
+      'It shows how far you have got in each subject you chose, in percent: five sessions in the subject fill the first half, and five concepts learned in its lesson quizzes the second. The level (Beginner, Intermediate or Advanced) is the one you chose for the subject.',
     child: 'It shows how far you have got in each of your subjects.',
   },
   'weekly-activity': {
     words: ['weekly activity', 'weekly progress'],
-    meaning: 'It shows your messages to the tutor and your sessions on each of the last 7 days.',
+    meaning: 'It shows the minutes you studied on each of the last 7 days, with your sessions and messages to the tutor.',
     child: 'It shows what you did on each day of the last week.',
   },
   'subject-mastery': {
     words: ['subject mastery', 'mastery'],
-    meaning: 'It shows how well you know each subject, in percent, from your graded work in it. A badge shows at 50% or more.',
+    meaning:
+      'It is the same number as the subject’s progress: five sessions fill half, five concepts learned the rest. A badge shows at 50% or more.',
     child: 'It shows how well you know each subject. You get a badge at 50%.',
   },
   achievements: {
@@ -222,12 +225,12 @@ export const SCREENS: Record<ScreenId, ScreenDescription> = {
     purpose: {
       child: 'This is your Learning Dashboard. It shows your sessions, your streak and how far you got in each subject.',
       older:
-        'The Learning Dashboard shows your stats: Total Sessions, Study Streak, Concepts Mastered and Avg. Session. It also shows your subjects with their progress, and quick ways to start learning.',
+        'The Learning Dashboard shows your stats: Total Sessions, Learning Streak, Concepts Mastered and Avg. Session. It also shows your subjects with their progress, and quick ways to start learning.',
     },
     reach: '‘Dashboard’ in the main menu at the top (on a phone, in the menu)',
     figures: [
       { figure: 'sessions', label: 'Total Sessions', where: STAT_CARDS },
-      { figure: 'streak', label: 'Study Streak', where: STAT_CARDS },
+      { figure: 'streak', label: 'Learning Streak', where: STAT_CARDS },
       { figure: 'concepts', label: 'Concepts Mastered', where: STAT_CARDS },
       { figure: 'avg-session', label: 'Avg. Session', where: STAT_CARDS },
       { figure: 'subject-progress', label: 'Your Subjects', where: 'the cards under Your Subjects, one per subject' },

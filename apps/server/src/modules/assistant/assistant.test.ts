@@ -123,14 +123,14 @@ describe('POST /api/ai-assistant, offline: questions about the screen', () => {
     const res = await ask(t, 'how do I find my streak?', { currentPage: '/dashboard' }, a.cookie);
     expect(res.statusCode).toBe(200);
     const reply = res.json().response;
-    expect(reply).toMatch(/^On this page, \*\*Study Streak\*\* is one of the four stat cards at the top\./);
+    expect(reply).toMatch(/^On this page, \*\*Learning Streak\*\* is one of the four stat cards at the top\./);
     expect(reply).toContain(LEARNER_FIGURES.streak.meaning);
     expect(reply).toContain(FIGURE_SOURCE);
     expect(reply).not.toMatch(/I don't know enough/);
 
     // From another page: where it is and how to get there.
     const fromChat = (await ask(t, 'where is my streak?', { currentPage: '/chat/1', subjectId: 1 }, a.cookie)).json().response;
-    expect(fromChat).toMatch(/^\*\*Study Streak\*\* is on the Learning Dashboard, one of the four stat cards at the top\./);
+    expect(fromChat).toMatch(/^\*\*Learning Streak\*\* is on the Learning Dashboard, one of the four stat cards at the top\./);
     expect(fromChat).toContain('‘Dashboard’ in the main menu');
   });
 
@@ -450,7 +450,7 @@ describe('with a provider (the fake OpenAI-compatible server)', () => {
       .map((m) => m.content)
       .join('\n');
     expect(system).toContain('The screen: Learning Dashboard (/dashboard).');
-    expect(system).toContain(`- Figure 'Study Streak' (one of the four stat cards at the top): ${LEARNER_FIGURES.streak.meaning}`);
+    expect(system).toContain(`- Figure 'Learning Streak' (one of the four stat cards at the top): ${LEARNER_FIGURES.streak.meaning}`);
     expect(system).toContain(`- Figure 'Avg. Session' (one of the four stat cards at the top): ${LEARNER_FIGURES['avg-session'].meaning}`);
     expect(system).toContain("- Button 'New Subject': under Quick Actions, to add or change your subjects (opens /subject-selection).");
     expect(system).toContain(FIGURE_SOURCE);

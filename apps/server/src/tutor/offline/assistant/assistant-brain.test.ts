@@ -276,10 +276,10 @@ describe('questions about the screen', () => {
   it('tells what a figure counts and where it is, worded for the age group', () => {
     const teen = ask('how do I find my streak?');
     expect(teen).toBe(
-      `On this page, **Study Streak** is one of the four stat cards at the top. ${LEARNER_FIGURES.streak.meaning} ${FIGURE_SOURCE}`,
+      `On this page, **Learning Streak** is one of the four stat cards at the top. ${LEARNER_FIGURES.streak.meaning} ${FIGURE_SOURCE}`,
     );
     expect(ask('how do I find my streak?', { ageGroup: 'child' })).toBe(
-      `On this page, **Study Streak** is one of the four stat cards at the top. ${LEARNER_FIGURES.streak.child}`,
+      `On this page, **Learning Streak** is one of the four stat cards at the top. ${LEARNER_FIGURES.streak.child}`,
     );
     expect(ask('What does Avg. Session mean?')).toContain(LEARNER_FIGURES['avg-session'].meaning);
     expect(ask('what is Time Studied?', { page: PROGRESS })).toMatch(/^On this page, \*\*Time Studied\*\* is on the Overview tab/);
