@@ -28,7 +28,7 @@ const storedLesson = async (app: TestApp, id: number) =>
   (await app.database.db.select().from(learningLessons).where(eq(learningLessons.id, id)))[0]!;
 /** The offline lesson for the same request, as the fallback builds it (no account age: 16). */
 const offlineSession = (topic: string) => buildOfflineLesson({ topic, age: 16, skillLevel: 'beginner', learningObjectives: [] }).session;
-const sessionOf = ({ id: _id, completedSteps: _s, completedAt: _a, ...session }: Lesson) => session;
+const sessionOf = ({ id: _id, completedSteps: _s, completedAt: _a, work: _w, quizAnswers: _q, ...session }: Lesson) => session;
 
 async function created(app: TestApp, body?: Record<string, unknown>): Promise<{ lesson: Lesson; cookie: string }> {
   const { cookie } = await registerUser(app.app);
@@ -73,17 +73,27 @@ describe("the provider's lesson", () => {
       q3: { kind: 'expression', problem: 'Solve 2x + 3 = 11', expected: 'x = 4' },
     });
 
-    const answer = async (questionId: string, text: string) => {
+    const answer = async (questionId: string, text: string, status = 201) => {
       const graded = await post(t.app, '/api/quiz/attempts', { lessonId: lesson.id, questionId, answer: text, timeTakenMs: 1000 }, cookie);
-      expect(graded.statusCode, graded.body).toBe(201);
+      expect(graded.statusCode, graded.body).toBe(status);
       return graded.json();
     };
-    expect(await answer('q1', 'a')).toEqual({ correct: true, expected: '60 km per hour' });
-    expect(await answer('q1', 'b')).toEqual({ correct: false, expected: '60 km per hour' });
-    expect(await answer('q2', '60')).toEqual({ correct: true, expected: '60 km per hour' });
-    expect(await answer('q2', '61')).toMatchObject({ correct: false });
-    expect(await answer('q3', 'x = 4')).toEqual({ correct: true, expected: 'x = 4' });
-    expect(await answer('q3', '5')).toMatchObject({ correct: false });
+    // A wrong first try gets a hint and not the answer; the second try settles the question.
+    const first = await answer('q1', 'b');
+    expect(first).toMatchObject({ correct: false, tries: 1, settled: false, expected: null, firstTryCorrect: false });
+    expect(first.hint).toMatch(/try once more/);
+    expect(await answer('q1', 'a')).toEqual({
+      answer: 'a',
+      correct: true,
+      tries: 2,
+      firstTryCorrect: false,
+      settled: true,
+      hint: null,
+      expected: '60 km per hour',
+    });
+    expect(await answer('q2', '60')).toMatchObject({ correct: true, firstTryCorrect: true, expected: '60 km per hour' });
+    expect(await answer('q3', 'x = 4')).toMatchObject({ correct: true, expected: 'x = 4' });
+    expect((await answer('q3', '5', 409)).code).toBe('QUESTION_SETTLED');
     expect(fake.requests).toHaveLength(1);
   });
 
