@@ -274,6 +274,41 @@ describe('GET /api/learning/sessions/latest', () => {
   });
 });
 
+describe('GET /api/learning/sessions/open', () => {
+  const open = (who: Learner | undefined, subjectId: string) => get(t.app, `/api/learning/sessions/open?subjectId=${subjectId}`, who?.cookie);
+
+  it('answers the lesson the caller was last on in the subject, whatever its topic and level, with the work done and answers given', async () => {
+    const who = await newLearner();
+    await newLesson(who, { topic: 'Fractions', subjectId: 1 });
+    const last = await newLesson(who, { topic: 'Ratio and proportion', subjectId: 1, skillLevel: 'advanced' });
+    await newLesson(who, { topic: 'Photosynthesis', subjectId: 2 });
+    await newLesson(who, { topic: 'Volcanoes' });
+    const worked = await doPhases(t.app, t.database, who, last, ['listen', 'ask', 'talk']);
+    const q = last.steps[4]!.quiz![0]!;
+    expect((await attempt(who, { lessonId: last.id, questionId: q.id, answer: '987654', timeTakenMs: 10 })).statusCode).toBe(201);
+
+    const res = await open(who, '1');
+    expect(res.statusCode).toBe(200);
+    const lesson = res.json().lesson as Lesson;
+    expect(lesson.id).toBe(last.id);
+    expect(lesson).toMatchObject({ topic: 'Ratio and proportion', difficulty: 'advanced', completedSteps: ['listen', 'ask', 'talk'], work: worked.work });
+    expect(lesson.quizAnswers[q.id]).toMatchObject({ answer: '987654', correct: false, tries: 1, settled: false, expected: null });
+    expect((await open(who, '2')).json().lesson.topic).toBe('Photosynthesis');
+  });
+
+  it("answers null where the caller has no lesson, never another learner's, and 400 for a bad subject id", async () => {
+    const who = await newLearner();
+    const other = await newLearner();
+    await newLesson(other, { topic: 'Fractions', subjectId: 1 });
+    expect((await open(who, '1')).json()).toEqual({ lesson: null });
+    for (const bad of ['', 'abc', '0', '-1', '1.5', String(DB_ID_MAX + 1)]) {
+      const res = await open(who, bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().issues[0].path).toBe('subjectId');
+    }
+  });
+});
+
 describe('POST /api/learning/sessions/:id/steps', () => {
   it('completes the phases in order only, each once its work is done, idempotently, and the fifth completes the lesson once', async () => {
     const who = await newLearner();
@@ -588,11 +623,15 @@ describe("another learner's lesson", () => {
     const done = await step(other, lesson.id, 'listen');
     expect(done.statusCode).toBe(404);
     expect(done.json().message).toBe('Lesson not found');
+    await doPhases(t.app, t.database, owner, lesson, ['listen', 'ask']);
+    const talked = await post(t.app, `/api/learning/sessions/${lesson.id}/steps`, { step: 'talk', text: ownWords(lesson, 'talk') }, other.cookie);
+    expect(talked.statusCode).toBe(404);
+    expect(talked.json().message).toBe('Lesson not found');
     const answered = await attempt(other, { lessonId: lesson.id, questionId, answer: '1', timeTakenMs: 10 });
     expect(answered.statusCode).toBe(404);
     expect(answered.json().message).toBe('Lesson not found');
 
-    expect((await storedLesson(lesson.id)).completedSteps).toEqual([]);
+    expect(await storedLesson(lesson.id)).toMatchObject({ completedSteps: ['listen', 'ask'], work: { ask: expect.any(Object) } });
     expect(await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.lessonId, lesson.id))).toEqual([]);
   });
 });
@@ -606,6 +645,8 @@ describe('an anonymous caller', () => {
       create(undefined, { topic: 'Fractions' }),
       get(t.app, `/api/learning/sessions/${lesson.id}`),
       get(t.app, '/api/learning/sessions/latest?topic=Fractions'),
+      get(t.app, '/api/learning/sessions/open?subjectId=1'),
+      post(t.app, `/api/learning/sessions/${lesson.id}/steps`, { step: 'talk', text: 'Fractions are equal parts of a whole thing cut up.' }),
       step(undefined, lesson.id, 'listen'),
       attempt(undefined, { lessonId: lesson.id, questionId, answer: '1', timeTakenMs: 10 }),
       get(t.app, '/api/quiz/analytics'),
