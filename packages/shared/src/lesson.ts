@@ -192,7 +192,11 @@ export const STEP_MESSAGES = {
 /** What the learner did in a phase, and what the tutor made of it (kept, so a return shows it). */
 export const StepWorkSchema = z.object({ text: z.string(), feedback: z.string() });
 export type StepWork = z.infer<typeof StepWorkSchema>;
-export const LessonWorkSchema = z.object({ ask: StepWorkSchema.optional(), talk: StepWorkSchema.optional(), teach: StepWorkSchema.optional() });
+export const LessonWorkSchema = z.object({
+  ask: StepWorkSchema.optional(),
+  talk: StepWorkSchema.optional(),
+  teach: StepWorkSchema.optional(),
+});
 export type LessonWork = z.infer<typeof LessonWorkSchema>;
 
 /**
@@ -244,7 +248,6 @@ export const LessonSchema = LearningSessionSchema.extend({
   quizAnswers: z.record(z.string(), QuizAnswerStateSchema),
 });
 export type Lesson = z.infer<typeof LessonSchema>;
-
 
 /** POST /api/quiz/attempts: an answer to one question of one of the learner's lessons. */
 export const QuizAttemptSchema = QuizAnswerSchema.extend({

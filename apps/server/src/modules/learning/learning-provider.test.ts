@@ -257,7 +257,10 @@ describe("the provider's judgement of a phase's work", () => {
     fake.script({ reply: judgement(true, 'Lovely teaching: clear steps and a good example.') });
     const teach = await say(cookie, lesson.id, 'teach', ownWords(lesson, 'teach'));
     expect(teach.statusCode, teach.body).toBe(200);
-    expect(teach.json().work.teach).toEqual({ text: ownWords(lesson, 'teach'), feedback: 'Lovely teaching: clear steps and a good example.' });
+    expect(teach.json().work.teach).toEqual({
+      text: ownWords(lesson, 'teach'),
+      feedback: 'Lovely teaching: clear steps and a good example.',
+    });
     expect(teach.json().completedSteps).toEqual(['listen', 'ask', 'talk', 'teach']);
   });
 });

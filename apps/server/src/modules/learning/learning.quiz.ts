@@ -28,7 +28,12 @@ export function quizStates(rows: AttemptRow[], answerKey: Record<string, QuizKey
   const states: Record<string, QuizAnswerState> = {};
   for (const [id, answers] of byQuestion) {
     const key = Object.hasOwn(answerKey, id) ? answerKey[id] : undefined;
-    if (key) states[id] = questionState(answers, key, quiz.find((q) => q.id === id));
+    if (key)
+      states[id] = questionState(
+        answers,
+        key,
+        quiz.find((q) => q.id === id),
+      );
   }
   return states;
 }

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { LESSON_PHASES, type LearningSession, type LessonPhase, type QuizAnalytics, type StepWork, type WorkPhase } from '@brightpath/shared/lesson';
+import {
+  LESSON_PHASES,
+  type LearningSession,
+  type LessonPhase,
+  type QuizAnalytics,
+  type StepWork,
+  type WorkPhase,
+} from '@brightpath/shared/lesson';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import { inTransaction, rowsOf, type Db } from '@/db/client.ts';
 import { uniqueViolation } from '@/db/errors.ts';
@@ -96,7 +103,9 @@ export function learningRepository(db: Db) {
               .set({
                 completedSteps: sql`array_append(${learningLessons.completedSteps}, ${step}::text)`,
                 // The work that completed it, kept with it in the same statement.
-                ...(work ? { work: sql`${learningLessons.work} || jsonb_build_object(${work.phase}::text, ${JSON.stringify(work.work)}::jsonb)` } : {}),
+                ...(work
+                  ? { work: sql`${learningLessons.work} || jsonb_build_object(${work.phase}::text, ${JSON.stringify(work.work)}::jsonb)` }
+                  : {}),
                 ...(last ? { completedAt: sql`coalesce(${learningLessons.completedAt}, now())` } : {}),
               })
               .where(

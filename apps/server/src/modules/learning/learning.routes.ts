@@ -174,7 +174,7 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
     {
       schema: {
         tags: ['learning'],
-        summary: "The lesson the caller was last on in a subject (their newest there, any topic and level), or null",
+        summary: 'The lesson the caller was last on in a subject (their newest there, any topic and level), or null',
         description: 'Lets the Structured tab, opened again with no topic chosen, resume that lesson where the learner left it.',
         querystring: OpenLessonQuerySchema,
         response: { 200: LatestLessonSchema, ...errorResponses(400, 401) },
@@ -210,11 +210,12 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
     {
       schema: {
         tags: ['learning'],
-        summary: 'Complete a phase of the lesson once its work is done (in order; again is harmless); the quiz, the last, completes the lesson',
+        summary:
+          'Complete a phase of the lesson once its work is done (in order; again is harmless); the quiz, the last, completes the lesson',
         description:
           'Listen completes on request. Ask needs a question the learner sent the tutor (the Chat tab, this subject) since the lesson began; ' +
           'talk and teach need `text`, the learner explaining the idea and teaching it back, safety-screened, then judged by the configured ' +
-          "provider (the rules with the offline tutor or when the provider fails). The quiz needs every question settled. Work not done yet is a 409 STEP_NOT_DONE whose message says what is missing.",
+          'provider (the rules with the offline tutor or when the provider fails). The quiz needs every question settled. Work not done yet is a 409 STEP_NOT_DONE whose message says what is missing.',
         params: IdParams,
         body: CompleteStepSchema,
         response: { 200: LessonSchema, ...errorResponses(400, 401, 404, 409) },
@@ -259,7 +260,13 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
             : [text ?? ''];
         const verdict = await judgeStep(
           { tutor, timeoutMs: opts.config.tutor.timeoutMs, log: request.log },
-          { phase: step, session: lesson.session, group, texts, ...(step === 'teach' && lesson.work.talk ? { talk: lesson.work.talk.text } : {}) },
+          {
+            phase: step,
+            session: lesson.session,
+            group,
+            texts,
+            ...(step === 'teach' && lesson.work.talk ? { talk: lesson.work.talk.text } : {}),
+          },
         );
         if (!verdict.done) throw conflict(verdict.feedback, 'STEP_NOT_DONE');
         work = { phase: step, work: { text: verdict.text, feedback: verdict.feedback } };

@@ -15,7 +15,10 @@ type Who = { id: number; cookie: string };
 
 /** A message the learner sent the tutor, as the chat keeps it (without a turn: no tutoring session is started). */
 export async function seedLearnerMessage(database: Database, userId: number, subjectId: number, content: string) {
-  const [conversation] = await database.db.insert(conversations).values({ userId, subjectId, title: content.slice(0, 40) }).returning();
+  const [conversation] = await database.db
+    .insert(conversations)
+    .values({ userId, subjectId, title: content.slice(0, 40) })
+    .returning();
   await database.db.insert(messages).values({ conversationId: conversation!.id, userId, role: 'user', content });
 }
 
@@ -39,7 +42,12 @@ export async function answerKeyOf(database: Database, lessonId: number) {
 export async function answerQuiz(app: FastifyInstance, database: Database, who: Who, lesson: Lesson) {
   const key = await answerKeyOf(database, lesson.id);
   for (const q of lesson.steps[4]!.quiz!) {
-    const res = await post(app, '/api/quiz/attempts', { lessonId: lesson.id, questionId: q.id, answer: rightAnswer(key[q.id]!), timeTakenMs: 1000 }, who.cookie);
+    const res = await post(
+      app,
+      '/api/quiz/attempts',
+      { lessonId: lesson.id, questionId: q.id, answer: rightAnswer(key[q.id]!), timeTakenMs: 1000 },
+      who.cookie,
+    );
     expect([201, 409], res.body).toContain(res.statusCode);
   }
 }

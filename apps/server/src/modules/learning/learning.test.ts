@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_ID_MAX, FIELD_MESSAGES } from '@brightpath/shared/fields';
 import { LESSON_MESSAGES, LESSON_PHASES, STEP_MESSAGES, type Lesson, type LessonPhase } from '@brightpath/shared/lesson';
@@ -80,7 +80,14 @@ describe('POST /api/learning/create-session', () => {
       skillLevel: 'intermediate',
       learningObjectives: ['Add fractions'],
     });
-    expect(lesson).toEqual({ id: expect.any(Number), ...expected.session, completedSteps: [], completedAt: null, work: {}, quizAnswers: {} });
+    expect(lesson).toEqual({
+      id: expect.any(Number),
+      ...expected.session,
+      completedSteps: [],
+      completedAt: null,
+      work: {},
+      quizAnswers: {},
+    });
     expect(lesson.steps.map((s: { step: string }) => s.step)).toEqual([...LESSON_PHASES]);
     for (const field of ['topic', 'difficulty', 'totalDuration', 'steps', 'expectedOutcomes']) expect(lesson).toHaveProperty(field);
 
@@ -275,7 +282,8 @@ describe('GET /api/learning/sessions/latest', () => {
 });
 
 describe('GET /api/learning/sessions/open', () => {
-  const open = (who: Learner | undefined, subjectId: string) => get(t.app, `/api/learning/sessions/open?subjectId=${subjectId}`, who?.cookie);
+  const open = (who: Learner | undefined, subjectId: string) =>
+    get(t.app, `/api/learning/sessions/open?subjectId=${subjectId}`, who?.cookie);
 
   it('answers the lesson the caller was last on in the subject, whatever its topic and level, with the work done and answers given', async () => {
     const who = await newLearner();
@@ -291,7 +299,12 @@ describe('GET /api/learning/sessions/open', () => {
     expect(res.statusCode).toBe(200);
     const lesson = res.json().lesson as Lesson;
     expect(lesson.id).toBe(last.id);
-    expect(lesson).toMatchObject({ topic: 'Ratio and proportion', difficulty: 'advanced', completedSteps: ['listen', 'ask', 'talk'], work: worked.work });
+    expect(lesson).toMatchObject({
+      topic: 'Ratio and proportion',
+      difficulty: 'advanced',
+      completedSteps: ['listen', 'ask', 'talk'],
+      work: worked.work,
+    });
     expect(lesson.quizAnswers[q.id]).toMatchObject({ answer: '987654', correct: false, tries: 1, settled: false, expected: null });
     expect((await open(who, '2')).json().lesson.topic).toBe('Photosynthesis');
   });
@@ -352,7 +365,12 @@ describe('POST /api/learning/sessions/:id/steps', () => {
     expect(bad.json().issues[0].path).toBe('step');
     for (const [phase, message] of Object.entries(STEP_MESSAGES.textRequired)) {
       for (const text of [undefined, '   ']) {
-        const res = await post(t.app, `/api/learning/sessions/${lesson.id}/steps`, { step: phase, ...(text === undefined ? {} : { text }) }, who.cookie);
+        const res = await post(
+          t.app,
+          `/api/learning/sessions/${lesson.id}/steps`,
+          { step: phase, ...(text === undefined ? {} : { text }) },
+          who.cookie,
+        );
         expect(res.statusCode, phase).toBe(400);
         expect(res.json().issues).toContainEqual({ path: 'text', message });
       }
@@ -390,7 +408,12 @@ describe('the work each phase asks for', () => {
     expect((await storedLesson(lesson.id)).completedSteps).toEqual(['listen']);
 
     // Asked through the tutor chat itself.
-    const asked = await post(t.app, '/api/chat/tutor', { userMessage: 'How do I add fractions with different denominators?', subjectId: 1 }, who.cookie);
+    const asked = await post(
+      t.app,
+      '/api/chat/tutor',
+      { userMessage: 'How do I add fractions with different denominators?', subjectId: 1 },
+      who.cookie,
+    );
     expect(asked.statusCode, asked.body).toBe(200);
     const res = await step(who, lesson.id, 'ask');
     expect(res.statusCode, res.body).toBe(200);
@@ -407,12 +430,21 @@ describe('the work each phase asks for', () => {
     await doPhases(t.app, t.database, who, lesson, ['listen', 'ask']);
     const terms = keyTerms(lesson);
 
-    expect(notDone(await say(who, lesson.id, 'talk', 'Fractions are parts.'))).toMatch(/^A good start! Say a bit more: explain Fractions in at least 12 words/);
+    expect(notDone(await say(who, lesson.id, 'talk', 'Fractions are parts.'))).toMatch(
+      /^A good start! Say a bit more: explain Fractions in at least 12 words/,
+    );
     expect(notDone(await say(who, lesson.id, 'talk', 'part '.repeat(20)))).toMatch(/^A good start!/);
     const lessonText = lesson.steps[0]!.content[0]!.description;
     expect(notDone(await say(who, lesson.id, 'talk', lessonText))).toMatch(/very close to the lesson’s own words/);
     expect(
-      notDone(await say(who, lesson.id, 'talk', 'I like pizza and I share it with my sister every Friday night after school when we watch films together.')),
+      notDone(
+        await say(
+          who,
+          lesson.id,
+          'talk',
+          'I like pizza and I share it with my sister every Friday night after school when we watch films together.',
+        ),
+      ),
     ).toMatch(/^You're on your way! Use one of the lesson's key words, such as /);
     expect((await storedLesson(lesson.id)).completedSteps).toEqual(['listen', 'ask']);
 
@@ -467,7 +499,12 @@ describe('the quiz', () => {
     const key = await answerKeyOf(t.database, lesson.id);
     const [first, second, third] = quiz;
 
-    const right = await attempt(who, { lessonId: lesson.id, questionId: first!.id, answer: rightAnswer(key[first!.id]!), timeTakenMs: 4000 });
+    const right = await attempt(who, {
+      lessonId: lesson.id,
+      questionId: first!.id,
+      answer: rightAnswer(key[first!.id]!),
+      timeTakenMs: 4000,
+    });
     expect(right.statusCode, right.body).toBe(201);
     expect(right.json()).toEqual({
       answer: rightAnswer(key[first!.id]!),
@@ -488,14 +525,25 @@ describe('the quiz', () => {
     expect(wrong.json()).toMatchObject({ correct: false, tries: 1, settled: false, expected: null });
     expect(wrong.json().hint).toEqual(expect.stringMatching(/\S/));
     expect(JSON.stringify(wrong.json())).not.toContain(`"${gradeQuizAnswer(key[second!.id]!, '').expected}"`);
-    const retry = await attempt(who, { lessonId: lesson.id, questionId: second!.id, answer: rightAnswer(key[second!.id]!), timeTakenMs: 2001 });
+    const retry = await attempt(who, {
+      lessonId: lesson.id,
+      questionId: second!.id,
+      answer: rightAnswer(key[second!.id]!),
+      timeTakenMs: 2001,
+    });
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toMatchObject({ correct: true, tries: 2, firstTryCorrect: false, settled: true, hint: null });
 
     // Wrong twice: the answer is shown after the second.
     await attempt(who, { lessonId: lesson.id, questionId: third!.id, answer: '987654', timeTakenMs: 10 });
     const twice = await attempt(who, { lessonId: lesson.id, questionId: third!.id, answer: '987653', timeTakenMs: 10 });
-    expect(twice.json()).toMatchObject({ correct: false, tries: 2, settled: true, hint: null, expected: gradeQuizAnswer(key[third!.id]!, '').expected });
+    expect(twice.json()).toMatchObject({
+      correct: false,
+      tries: 2,
+      settled: true,
+      hint: null,
+      expected: gradeQuizAnswer(key[third!.id]!, '').expected,
+    });
     expect((await attempt(who, { lessonId: lesson.id, questionId: third!.id, answer: '1', timeTakenMs: 10 })).statusCode).toBe(409);
 
     const rows = await t.database.db
@@ -576,7 +624,9 @@ describe('GET /api/quiz/analytics', () => {
     await attempt(who, { lessonId: lesson.id, questionId: q1!.id, answer: '987654', timeTakenMs: 1000 });
     await attempt(who, { lessonId: lesson.id, questionId: q1!.id, answer: rightAnswer(key[q1!.id]!), timeTakenMs: 2000 });
     await attempt(who, { lessonId: lesson.id, questionId: q2!.id, answer: rightAnswer(key[q2!.id]!), timeTakenMs: 1500 });
-    expect((await attempt(who, { lessonId: lesson.id, questionId: q2!.id, answer: rightAnswer(key[q2!.id]!), timeTakenMs: 0 })).statusCode).toBe(409);
+    expect(
+      (await attempt(who, { lessonId: lesson.id, questionId: q2!.id, answer: rightAnswer(key[q2!.id]!), timeTakenMs: 0 })).statusCode,
+    ).toBe(409);
     await attempt(who, { lessonId: lesson.id, questionId: q3!.id, answer: '987654', timeTakenMs: 500 });
     await attempt(who, { lessonId: lesson.id, questionId: q3!.id, answer: '987654', timeTakenMs: 500 });
     const finished = await doPhases(t.app, t.database, who, lesson, LESSON_PHASES);
@@ -604,9 +654,15 @@ describe('GET /api/quiz/analytics', () => {
     const lesson = await newLesson(who);
     const key = await answerKeyOf(t.database, lesson.id);
     const [q1, q2, q3] = lesson.steps[4]!.quiz!;
-    for (const q of [q1!, q2!]) await attempt(who, { lessonId: lesson.id, questionId: q.id, answer: rightAnswer(key[q.id]!), timeTakenMs: 2 });
+    for (const q of [q1!, q2!])
+      await attempt(who, { lessonId: lesson.id, questionId: q.id, answer: rightAnswer(key[q.id]!), timeTakenMs: 2 });
     await attempt(who, { lessonId: lesson.id, questionId: q3!.id, answer: '987654', timeTakenMs: 3 });
-    expect((await get(t.app, '/api/quiz/analytics', who.cookie)).json()).toMatchObject({ attempts: 3, correct: 2, accuracy: 67, averageTimeMs: 2 });
+    expect((await get(t.app, '/api/quiz/analytics', who.cookie)).json()).toMatchObject({
+      attempts: 3,
+      correct: 2,
+      accuracy: 67,
+      averageTimeMs: 2,
+    });
   });
 });
 
@@ -624,7 +680,12 @@ describe("another learner's lesson", () => {
     expect(done.statusCode).toBe(404);
     expect(done.json().message).toBe('Lesson not found');
     await doPhases(t.app, t.database, owner, lesson, ['listen', 'ask']);
-    const talked = await post(t.app, `/api/learning/sessions/${lesson.id}/steps`, { step: 'talk', text: ownWords(lesson, 'talk') }, other.cookie);
+    const talked = await post(
+      t.app,
+      `/api/learning/sessions/${lesson.id}/steps`,
+      { step: 'talk', text: ownWords(lesson, 'talk') },
+      other.cookie,
+    );
     expect(talked.statusCode).toBe(404);
     expect(talked.json().message).toBe('Lesson not found');
     const answered = await attempt(other, { lessonId: lesson.id, questionId, answer: '1', timeTakenMs: 10 });
@@ -646,7 +707,10 @@ describe('an anonymous caller', () => {
       get(t.app, `/api/learning/sessions/${lesson.id}`),
       get(t.app, '/api/learning/sessions/latest?topic=Fractions'),
       get(t.app, '/api/learning/sessions/open?subjectId=1'),
-      post(t.app, `/api/learning/sessions/${lesson.id}/steps`, { step: 'talk', text: 'Fractions are equal parts of a whole thing cut up.' }),
+      post(t.app, `/api/learning/sessions/${lesson.id}/steps`, {
+        step: 'talk',
+        text: 'Fractions are equal parts of a whole thing cut up.',
+      }),
       step(undefined, lesson.id, 'listen'),
       attempt(undefined, { lessonId: lesson.id, questionId, answer: '1', timeTakenMs: 10 }),
       get(t.app, '/api/quiz/analytics'),

@@ -82,12 +82,18 @@ export async function judgeStep(deps: StepJudgeDeps, input: StepCheckInput): Pro
       abortSignal: AbortSignal.timeout(deps.timeoutMs),
     }));
   } catch (err) {
-    deps.log.warn({ provider: deps.tutor.provider, phase: input.phase, err }, 'provider could not judge the lesson step; the rules instead');
+    deps.log.warn(
+      { provider: deps.tutor.provider, phase: input.phase, err },
+      'provider could not judge the lesson step; the rules instead',
+    );
     return rules();
   }
   const flagged = moderateOutput(verdict.feedback, { ageGroup: input.group });
   if (flagged.flagged) {
-    deps.log.warn({ provider: deps.tutor.provider, phase: input.phase, category: flagged.category }, 'step feedback flagged; the rules instead');
+    deps.log.warn(
+      { provider: deps.tutor.provider, phase: input.phase, category: flagged.category },
+      'step feedback flagged; the rules instead',
+    );
     return rules();
   }
   if (input.phase === 'ask') {

@@ -38,7 +38,12 @@ const QUESTION_START =
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
 /** A word's rough stem: plurals and common endings folded, so 'fractions' meets 'fraction', 'denominators' 'denominator'. */
-const stem = (w: string) => w.replace(/['’]s$/, '').replace(/(?:ies)$/, 'y').replace(/(?:es|s)$/, '').slice(0, 7);
+const stem = (w: string) =>
+  w
+    .replace(/['’]s$/, '')
+    .replace(/(?:ies)$/, 'y')
+    .replace(/(?:es|s)$/, '')
+    .slice(0, 7);
 const significant = (w: string) => w.length >= 3 && !STOP.has(w);
 
 function shingles(list: string[]): string[] {
@@ -57,7 +62,20 @@ export function copiedShare(text: string, source: string): number {
 
 /** Longer words of the concepts are their key terms ('numerator', 'equivalent'); shorter ones are mostly everyday words. */
 const TERM_MIN = 7;
-const GENERIC = new Set(['between', 'another', 'because', 'through', 'without', 'something', 'different', 'example', 'examples', 'important', 'usually', 'understand']);
+const GENERIC = new Set([
+  'between',
+  'another',
+  'because',
+  'through',
+  'without',
+  'something',
+  'different',
+  'example',
+  'examples',
+  'important',
+  'usually',
+  'understand',
+]);
 
 /** The lesson's key terms: the longer words of its resources' concepts, else the words of its topic. */
 export function keyTerms(session: LearningSession): string[] {
@@ -120,7 +138,10 @@ function checkWritten(input: StepCheckInput & { phase: 'talk' | 'teach' }): Step
   const needed = phase === 'teach' && terms.length >= 2 ? 2 : 1;
   const unused = terms.filter((t) => !used.includes(t));
   const suggest = unused[0] ?? terms[0] ?? session.topic;
-  const suggestPair = list(unused.slice(0, 2).map((t) => `"${t}"`), 'and');
+  const suggestPair = list(
+    unused.slice(0, 2).map((t) => `"${t}"`),
+    'and',
+  );
   const no = (feedback: string): StepVerdict => ({ done: false, feedback, text });
 
   if (all.length < min || distinct.size < Math.ceil(min / 3))
@@ -130,7 +151,9 @@ function checkWritten(input: StepCheckInput & { phase: 'talk' | 'teach' }): Step
         : `A good start! Teach a bit more: use at least ${min} words of your own, as if explaining ${session.topic} to a friend who has never heard of it.`,
     );
   if (copiedShare(text, lessonWords(session)) >= COPY_SHARE)
-    return no('This is very close to the lesson’s own words. Try saying it the way you would say it to a friend: your own words show what you understood.');
+    return no(
+      'This is very close to the lesson’s own words. Try saying it the way you would say it to a friend: your own words show what you understood.',
+    );
   if (phase === 'teach' && input.talk && copiedShare(text, input.talk) >= COPY_SHARE)
     return no('This is what you wrote in Talk. Teach it in a new way this time: explain it step by step, or give an example.');
   if (used.length < needed)
