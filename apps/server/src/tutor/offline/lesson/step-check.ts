@@ -1,4 +1,4 @@
-// Whether a learner has done the Ask, Talk or Teach phase of a lesson, by rules (docs/decisions/026): the judge with
+// Whether a learner has done the Ask, Talk or Teach phase of a lesson, by rules (docs/decisions/027): the judge with
 // the offline tutor, and the fallback when a provider's judgement fails. Pure: the route gathers the learner's words
 // (their chat messages for Ask, what they wrote for Talk and Teach) and stores the verdict.
 import type { AgeGroup } from '@brightpath/shared/age';
@@ -123,7 +123,7 @@ function checkAsk({ session, texts }: StepCheckInput): StepVerdict {
     text: '',
     feedback: texts.length
       ? `Your messages to the tutor don't ask a question yet. Ask about anything in ${session.topic} that is not clear, for example one of the questions below.`
-      : `Ask your tutor a question in the Chat tab first: anything in ${session.topic} that is not clear yet. The questions below take you there in one click.`,
+      : `Ask your tutor a question in the Chat tab first: anything in ${session.topic} that is not clear yet. The questions in this phase take you there in one click.`,
   };
 }
 
