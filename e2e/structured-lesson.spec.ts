@@ -65,7 +65,7 @@ function solveLinear(prompt: string): string | null {
   return Number.isInteger(x) ? String(x) : null;
 }
 
-test('a learner works through a structured lesson: phases in order, the quiz, a reload resumes, a new level creates', async ({
+test('a learner works through a structured lesson: each phase asks for its work, the quiz gives a second try, a reload or a return resumes, a new level creates', async ({
   page,
   baseURL,
 }) => {
@@ -105,6 +105,14 @@ test('a learner works through a structured lesson: phases in order, the quiz, a 
   await expect(l.main.getByText('1/5 steps completed')).toBeVisible();
   await expect(l.main.getByRole('heading', { name: '2. Ask' })).toBeFocused();
   await shoot(page, 'phases', l.phase('Ask').getByRole('button', { name: 'Complete Ask' }));
+
+  // Ask asks for a question first: one click and nothing asked says so, in the phase.
+  await l.phase('Ask').getByRole('button', { name: 'Complete Ask' }).click();
+  await expect(l.phase('Ask').getByRole('status').filter({ hasText: 'Ask your tutor a question in the Chat tab first' })).toBeVisible();
+  await expect(l.main.getByText('1/5 steps completed')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'ask-not-done', l.phase('Ask').getByRole('button', { name: 'Complete Ask' }));
+
   const fromListen = l.phase('Ask').getByRole('list', { name: 'Your questions from the listen phase' }).getByRole('button').first();
   const question = ((await fromListen.textContent()) ?? '').replace(' (ask in Chat)', '').trim();
   expect(question).not.toBe('');
@@ -113,23 +121,64 @@ test('a learner works through a structured lesson: phases in order, the quiz, a 
   const message = l.main.getByRole('textbox', { name: 'Message' });
   await expect(message).toHaveValue(question);
   await expect(message).toBeFocused();
-  await message.fill('');
+  // The learner asks it; the tutor answers.
+  const tutorSaid = l.main.getByRole('log').locator('li').filter({ hasText: 'Tutor said:' });
+  const before = await tutorSaid.count();
+  await message.press('Enter');
+  await expect(tutorSaid).toHaveCount(before + 1);
   await page.getByRole('tab', { name: 'Structured' }).click();
   await expect(l.main.getByText('1/5 steps completed')).toBeVisible();
+  await l.phase('Ask').getByRole('button', { name: 'Complete Ask' }).click();
+  await expect(toastWith(page, 'Step Completed').filter({ hasText: 'Great job completing the ask phase!' })).toBeVisible();
+  await expect(l.main.getByText('2/5 steps completed')).toBeVisible();
   expect(creates.value).toBe(2);
 
-  for (const [i, name] of PHASES.slice(1, 4).entries()) {
-    await l
-      .phase(name)
-      .getByRole('button', { name: `Complete ${name}` })
-      .click();
-    await expect(
-      toastWith(page, 'Step Completed').filter({ hasText: `Great job completing the ${name.toLowerCase()} phase!` }),
-    ).toBeVisible();
-    await expect(l.main.getByText(`${i + 2}/5 steps completed`)).toBeVisible();
-  }
+  // Talk asks for the idea in the learner's own words, with the lesson's key words.
+  const concepts = await l.phase('Talk').getByRole('list', { name: 'Concepts' }).first().getByRole('listitem').allTextContents();
+  const terms = [...new Set(concepts.flatMap((c) => c.toLowerCase().match(/[a-z]{7,}/g) ?? []))].slice(0, 3);
+  expect(terms.length, `key words among ${concepts.join(' | ')}`).toBeGreaterThanOrEqual(2);
+  const talkBox = l.phase('Talk').getByRole('textbox', { name: 'Explain it in your own words' });
+  await talkBox.fill('You find x.');
+  await l.phase('Talk').getByRole('button', { name: 'Complete Talk' }).click();
+  await expect(
+    l
+      .phase('Talk')
+      .getByRole('status')
+      .filter({ hasText: /^A good start!/ }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'talk-not-done', l.phase('Talk').getByRole('button', { name: 'Complete Talk' }));
+  const talk = `For me it works like a see-saw at the park: ${terms.join(' and ')} keep both sides level while I find the missing number.`;
+  await talkBox.fill(talk);
+  await l.phase('Talk').getByRole('button', { name: 'Complete Talk' }).click();
+  await expect(toastWith(page, 'Step Completed').filter({ hasText: 'Great job completing the talk phase!' })).toBeVisible();
+  await expect(l.main.getByText('3/5 steps completed')).toBeVisible();
 
-  // The quiz: the first answer right (worked out from the question), the second wrong; feedback at once, then the score.
+  // A reload resumes the same lesson at the same phase, with what the learner wrote kept.
+  await page.reload();
+  await expect(l.main.getByRole('heading', { level: 2, name: '2x + 3 = 11' })).toBeVisible();
+  await expect(l.main.getByText('3/5 steps completed')).toBeVisible();
+  await expect(l.phase('Teach').getByText('In progress')).toBeVisible();
+  await l
+    .phase('Talk')
+    .getByRole('button', { name: /^Review/ })
+    .click();
+  await expect(l.phase('Talk').getByText(talk)).toBeVisible();
+  // So does opening the tutor again from the menu, with no topic in the address: the lesson, not a new generic one.
+  await page.goto(`/chat/${mathsId}`);
+  await page.getByRole('tab', { name: 'Structured' }).click();
+  await expect(l.main.getByRole('heading', { level: 2, name: '2x + 3 = 11' })).toBeVisible();
+  await expect(l.main.getByText('3/5 steps completed')).toBeVisible();
+  expect(creates.value).toBe(2);
+
+  // Teach: taught back, in other words than Talk.
+  const teach = `First I would tell my friend that ${terms[0]} matters, then show ${terms[1]} with a small example on paper, step by step, and check the answer works when we put it back in.`;
+  await l.phase('Teach').getByRole('textbox', { name: 'Teach it back' }).fill(teach);
+  await l.phase('Teach').getByRole('button', { name: 'Complete Teach' }).click();
+  await expect(toastWith(page, 'Step Completed').filter({ hasText: 'Great job completing the teach phase!' })).toBeVisible();
+  await expect(l.main.getByText('4/5 steps completed')).toBeVisible();
+
+  // The quiz: the first answer right (worked out from the question); a wrong one gets a hint and a second try.
   const quiz = l.phase('Quiz');
   const questions = quiz.getByRole('list', { name: 'Quiz questions' }).getByRole('listitem');
   const total = await questions.count();
@@ -141,7 +190,18 @@ test('a learner works through a structured lesson: phases in order, the quiz, a 
   await expect(questions.nth(0).getByRole('status')).toHaveText('Correct!');
   await questions.nth(1).getByRole('textbox', { name: 'Your answer' }).fill('999');
   await questions.nth(1).getByRole('button', { name: 'Check answer' }).click();
-  await expect(questions.nth(1).getByRole('status')).toHaveText(/^Not quite\. The answer is .+\.$/);
+  await expect(questions.nth(1).getByRole('status')).toHaveText(/^Not quite\. (?!The answer is).+/);
+  await expect(questions.nth(1).getByRole('button', { name: 'Check again' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'quiz-second-try', questions.nth(1));
+  // The second try: right when the question can be worked out here, else wrong again, and then the answer shows.
+  const second = solveLinear((await questions.nth(1).locator('legend').textContent()) ?? '');
+  await questions
+    .nth(1)
+    .getByRole('textbox', { name: 'Your answer' })
+    .fill(second ?? '998');
+  await questions.nth(1).getByRole('button', { name: 'Check again' }).click();
+  await expect(questions.nth(1).getByRole('status')).toHaveText(second ? 'Correct on the second try!' : /^Not quite\. The answer is .+\.$/);
   await expect(quiz.getByText('Score: 1/' + total + ' correct')).toBeVisible();
   await expect(quiz.getByRole('button', { name: 'Complete Quiz' })).toHaveAttribute('aria-disabled', 'true');
   await shoot(page, 'quiz', quiz.getByRole('button', { name: 'Complete Quiz' }));
@@ -150,8 +210,13 @@ test('a learner works through a structured lesson: phases in order, the quiz, a 
     const answer = solveLinear((await questions.nth(i).locator('legend').textContent()) ?? '') ?? '0';
     await questions.nth(i).getByRole('textbox', { name: 'Your answer' }).fill(answer);
     await questions.nth(i).getByRole('button', { name: 'Check answer' }).click();
-    await expect(questions.nth(i).getByRole('status')).toHaveText(/^(Correct!|Not quite\. The answer is .+\.)$/);
+    await expect(questions.nth(i).getByRole('status')).toHaveText(/^(Correct!|Not quite\. .+)$/);
     if ((await questions.nth(i).getByRole('status').textContent()) === 'Correct!') correct++;
+    else {
+      await questions.nth(i).getByRole('textbox', { name: 'Your answer' }).fill('998');
+      await questions.nth(i).getByRole('button', { name: 'Check again' }).click();
+      await expect(questions.nth(i).getByRole('status')).toHaveText(/^Not quite\. The answer is .+\.$/);
+    }
   }
   const score = `${correct}/${total} correct`;
   await expect(quiz.getByText(`Score: ${score}`)).toBeVisible();
@@ -168,11 +233,19 @@ test('a learner works through a structured lesson: phases in order, the quiz, a 
   await shoot(page, 'finished');
   expect(creates.value).toBe(2);
 
-  // A reload resumes the finished lesson: no new one.
+  // The lesson's score and the quiz analytics count the same answers: each question once, by its first try.
+  await expect(l.main.getByText(`Across all your lessons: ${Math.round((100 * correct) / total)}% of quiz answers right`)).toBeVisible();
+
+  // A reload resumes the finished lesson with its answers: no new one.
   await page.reload();
   await expect(l.main.getByRole('heading', { level: 2, name: '2x + 3 = 11' })).toBeVisible();
   await expect(l.main.getByText('5/5 steps completed')).toBeVisible();
   await expect(l.main.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
+  await expect(l.main.getByText(`Quiz score: ${score}`)).toBeVisible();
+  await quiz.getByRole('button', { name: /^Review/ }).click();
+  await expect(questions.nth(0).getByRole('textbox', { name: 'Your answer' })).toHaveValue(right!);
+  await expect(questions.nth(0).getByRole('status')).toHaveText('Correct!');
+  await expect(questions.nth(1).getByRole('button', { name: /Check/ })).toHaveCount(0);
   expect(creates.value).toBe(2);
   await expect(toastWith(page, 'Learning Session Created')).toHaveCount(0);
 

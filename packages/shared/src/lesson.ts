@@ -173,17 +173,81 @@ export const CreateLessonSchema = LearningSessionRequestSchema.extend({
 });
 export type CreateLesson = z.input<typeof CreateLessonSchema>;
 
-/** A stored lesson: the learning session response, its id, the phases completed (in order) and when the last one was. */
+/** The phases completed by doing something the server can judge: a question asked, the idea explained, taught back. */
+export const WORK_PHASES = ['ask', 'talk', 'teach'] as const;
+export type WorkPhase = (typeof WORK_PHASES)[number];
+/** The phases whose work the learner writes in the lesson itself (the Ask phase's question is asked in the Chat tab). */
+export const WRITTEN_PHASES = ['talk', 'teach'] as const;
+export type WrittenPhase = (typeof WRITTEN_PHASES)[number];
+export const STEP_TEXT_MAX = 2000;
+
+export const STEP_MESSAGES = {
+  textRequired: {
+    talk: 'Write the idea in your own words first.',
+    teach: 'Write how you would teach it first.',
+  } satisfies Record<WrittenPhase, string>,
+  textTooLong: `Please keep it to ${STEP_TEXT_MAX} characters`,
+} as const;
+
+/** What the learner did in a phase, and what the tutor made of it (kept, so a return shows it). */
+export const StepWorkSchema = z.object({ text: z.string(), feedback: z.string() });
+export type StepWork = z.infer<typeof StepWorkSchema>;
+export const LessonWorkSchema = z.object({
+  ask: StepWorkSchema.optional(),
+  talk: StepWorkSchema.optional(),
+  teach: StepWorkSchema.optional(),
+});
+export type LessonWork = z.infer<typeof LessonWorkSchema>;
+
+/**
+ * POST /api/learning/sessions/:id/steps: the phase to complete, with the learner's own words for talk and teach.
+ * The server judges the work (docs/decisions/027): a phase not yet done is a 409 STEP_NOT_DONE whose message says
+ * kindly what is missing.
+ */
+export const CompleteStepSchema = z
+  .object({
+    step: z.enum(LESSON_PHASES, { error: LESSON_STORE_MESSAGES.step }),
+    text: text(STEP_MESSAGES.textTooLong).trim().max(STEP_TEXT_MAX, STEP_MESSAGES.textTooLong).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.step === 'talk' || body.step === 'teach') && !body.text)
+      ctx.addIssue({ code: 'custom', path: ['text'], message: STEP_MESSAGES.textRequired[body.step] });
+  });
+export type CompleteStep = z.input<typeof CompleteStepSchema>;
+
+/**
+ * Where the learner is on one quiz question. Two tries: a wrong first answer gets a hint (never the answer), a
+ * second answer settles the question and, when wrong, shows the expected one. A question counts once, by its
+ * first try: `firstTryCorrect` is what the lesson's score and the quiz analytics count.
+ */
+export const QuizAnswerStateSchema = z.object({
+  /** The learner's latest answer, as they gave it. */
+  answer: z.string(),
+  correct: z.boolean(),
+  tries: z.number().int().min(1).max(2),
+  firstTryCorrect: z.boolean(),
+  /** Right, or both tries used: no more answers. */
+  settled: z.boolean(),
+  /** After a wrong first try: what to look at again. */
+  hint: z.string().nullable(),
+  /** Only once the question is settled. */
+  expected: z.string().nullable(),
+});
+export type QuizAnswerState = z.infer<typeof QuizAnswerStateSchema>;
+export const QUIZ_TRIES = 2;
+
+/**
+ * A stored lesson: the learning session response, its id, the phases completed (in order), when the last one was,
+ * the learner's work in ask, talk and teach, and their quiz answers by question id (so a return shows them).
+ */
 export const LessonSchema = LearningSessionSchema.extend({
   id: z.number().int().positive(),
   completedSteps: z.array(z.enum(LESSON_PHASES)),
   completedAt: z.string().nullable(),
+  work: LessonWorkSchema,
+  quizAnswers: z.record(z.string(), QuizAnswerStateSchema),
 });
 export type Lesson = z.infer<typeof LessonSchema>;
-
-/** POST /api/learning/sessions/:id/steps: the phase just completed. */
-export const CompleteStepSchema = z.object({ step: z.enum(LESSON_PHASES, { error: LESSON_STORE_MESSAGES.step }) });
-export type CompleteStep = z.infer<typeof CompleteStepSchema>;
 
 /** POST /api/quiz/attempts: an answer to one question of one of the learner's lessons. */
 export const QuizAttemptSchema = QuizAnswerSchema.extend({
@@ -197,11 +261,15 @@ export const QuizAttemptSchema = QuizAnswerSchema.extend({
 });
 export type QuizAttempt = z.infer<typeof QuizAttemptSchema>;
 
-/** The grade of an answer: whether it was right, and the expected answer as a learner reads it. */
-export const QuizGradeSchema = z.object({ correct: z.boolean(), expected: z.string() });
-export type QuizGrade = z.infer<typeof QuizGradeSchema>;
+/** The answer to POST /api/quiz/attempts: the question's state after this answer. */
+export const QuizGradeSchema = QuizAnswerStateSchema;
+export type QuizGrade = QuizAnswerState;
 
-/** GET /api/quiz/analytics: the learner's totals; accuracy is a whole percentage, 0 (like the average) when there are no attempts. */
+/**
+ * GET /api/quiz/analytics: the learner's totals, each question counted once by its first try (attempts: questions
+ * answered; correct: right the first time; the average time is the first try's); accuracy is a whole percentage, 0
+ * (like the average) when there are no attempts.
+ */
 export const QuizAnalyticsSchema = z.object({
   attempts: z.number().int().nonnegative(),
   correct: z.number().int().nonnegative(),
@@ -232,3 +300,16 @@ export const LatestLessonQuerySchema = z.object({
 export type LatestLessonQuery = z.input<typeof LatestLessonQuerySchema>;
 export const LatestLessonSchema = z.object({ lesson: LessonSchema.nullable() });
 export type LatestLesson = z.infer<typeof LatestLessonSchema>;
+
+/**
+ * GET /api/learning/sessions/open?subjectId=: the lesson the learner was last on in a subject (their newest there,
+ * whatever its topic and level), so reopening the Structured tab resumes it; null when they have none there.
+ */
+export const OpenLessonQuerySchema = z.object({
+  subjectId: z.coerce
+    .number(LESSON_STORE_MESSAGES.subjectId)
+    .int(LESSON_STORE_MESSAGES.subjectId)
+    .positive(LESSON_STORE_MESSAGES.subjectId)
+    .max(DB_ID_MAX, LESSON_STORE_MESSAGES.subjectId),
+});
+export type OpenLessonQuery = z.input<typeof OpenLessonQuerySchema>;

@@ -1,5 +1,5 @@
 // What the chat module offers the other modules. Conversations, messages and tutoring sessions are its own.
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { HttpError } from '@/plugins/errors.ts';
 import { againOnSlotConflict, openTutoringSession, recordTutorCall, type TutorCallSource } from './tutor-usage.ts';
@@ -99,3 +99,30 @@ export async function countLessonAsSession(t: Db, userId: OwnerId, subjectId: nu
 /** The daily limit of tutor calls (TUTOR_DAILY_LIMIT) for the tutor's other callers (the assistant), and its 429. */
 export { recordTutorCall, type TutorCallSource };
 export { dailyLimitError } from './usage.ts';
+
+/**
+ * The learner's own messages to the tutor since `since` (in `subjectId` when given), newest first, at most `limit`,
+ * leaving out any the safety step refused: the structured lesson's Ask phase reads whether a question was asked.
+ */
+export async function learnerMessagesSince(
+  db: Db,
+  userId: OwnerId,
+  query: { subjectId: number | null; since: Date; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ content: messages.content })
+    .from(messages)
+    .innerJoin(conversations, and(eq(conversations.id, messages.conversationId), eq(conversations.userId, userId)))
+    .where(
+      and(
+        eq(messages.userId, userId),
+        eq(messages.role, 'user'),
+        eq(messages.moderated, false),
+        gte(messages.createdAt, query.since),
+        query.subjectId === null ? undefined : eq(conversations.subjectId, query.subjectId),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(query.limit);
+  return rows.map((r) => r.content);
+}

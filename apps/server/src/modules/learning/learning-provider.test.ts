@@ -6,6 +6,7 @@ import { createTestApp, get, post, registerUser, type TestApp } from '@/test/hel
 import { PROVIDER_LESSON_TITLE, providerLesson } from '@/tutor/pipeline/lesson-writer.test-support.ts';
 import { buildOfflineLesson } from '@/tutor/offline/lesson/lesson.ts';
 import { learningLessons } from './learning.tables.ts';
+import { ownWords, seedLearnerMessage } from './learning.test-support.ts';
 
 // POST /api/learning/create-session with a real provider: the fake OpenAI-compatible server over HTTP, as
 // OPENAI_COMPATIBLE_BASE_URL (and as OPENAI_BASE_URL for the openai provider's strict json_schema).
@@ -28,7 +29,7 @@ const storedLesson = async (app: TestApp, id: number) =>
   (await app.database.db.select().from(learningLessons).where(eq(learningLessons.id, id)))[0]!;
 /** The offline lesson for the same request, as the fallback builds it (no account age: 16). */
 const offlineSession = (topic: string) => buildOfflineLesson({ topic, age: 16, skillLevel: 'beginner', learningObjectives: [] }).session;
-const sessionOf = ({ id: _id, completedSteps: _s, completedAt: _a, ...session }: Lesson) => session;
+const sessionOf = ({ id: _id, completedSteps: _s, completedAt: _a, work: _w, quizAnswers: _q, ...session }: Lesson) => session;
 
 async function created(app: TestApp, body?: Record<string, unknown>): Promise<{ lesson: Lesson; cookie: string }> {
   const { cookie } = await registerUser(app.app);
@@ -73,17 +74,27 @@ describe("the provider's lesson", () => {
       q3: { kind: 'expression', problem: 'Solve 2x + 3 = 11', expected: 'x = 4' },
     });
 
-    const answer = async (questionId: string, text: string) => {
+    const answer = async (questionId: string, text: string, status = 201) => {
       const graded = await post(t.app, '/api/quiz/attempts', { lessonId: lesson.id, questionId, answer: text, timeTakenMs: 1000 }, cookie);
-      expect(graded.statusCode, graded.body).toBe(201);
+      expect(graded.statusCode, graded.body).toBe(status);
       return graded.json();
     };
-    expect(await answer('q1', 'a')).toEqual({ correct: true, expected: '60 km per hour' });
-    expect(await answer('q1', 'b')).toEqual({ correct: false, expected: '60 km per hour' });
-    expect(await answer('q2', '60')).toEqual({ correct: true, expected: '60 km per hour' });
-    expect(await answer('q2', '61')).toMatchObject({ correct: false });
-    expect(await answer('q3', 'x = 4')).toEqual({ correct: true, expected: 'x = 4' });
-    expect(await answer('q3', '5')).toMatchObject({ correct: false });
+    // A wrong first try gets a hint and not the answer; the second try settles the question.
+    const first = await answer('q1', 'b');
+    expect(first).toMatchObject({ correct: false, tries: 1, settled: false, expected: null, firstTryCorrect: false });
+    expect(first.hint).toMatch(/try once more/);
+    expect(await answer('q1', 'a')).toEqual({
+      answer: 'a',
+      correct: true,
+      tries: 2,
+      firstTryCorrect: false,
+      settled: true,
+      hint: null,
+      expected: '60 km per hour',
+    });
+    expect(await answer('q2', '60')).toMatchObject({ correct: true, firstTryCorrect: true, expected: '60 km per hour' });
+    expect(await answer('q3', 'x = 4')).toMatchObject({ correct: true, expected: 'x = 4' });
+    expect((await answer('q3', '5', 409)).code).toBe('QUESTION_SETTLED');
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -192,5 +203,64 @@ describe('TUTOR_PROVIDER=openai', () => {
     } finally {
       await o.close();
     }
+  });
+});
+
+describe("the provider's judgement of a phase's work", () => {
+  const judgement = (done: boolean, feedback: string, question = '') => JSON.stringify({ done, feedback, question });
+  const say = (cookie: string, id: number, step: string, text?: string) =>
+    post(t.app, `/api/learning/sessions/${id}/steps`, { step, ...(text === undefined ? {} : { text }) }, cookie);
+
+  it('judges Ask, Talk and Teach with the model, keeps its word, never takes a copy of the lesson, and falls back to the rules when it fails', async () => {
+    fake.script({ reply: good() });
+    const { cookie, me } = await registerUser(t.app);
+    const made = await create(t, cookie, { topic: 'Rates', subjectId: 1 });
+    expect(made.statusCode, made.body).toBe(201);
+    const lesson = made.json() as Lesson;
+    expect((await say(cookie, lesson.id, 'listen')).statusCode).toBe(200);
+
+    // Ask: the model names the learner's question; it must be one they sent.
+    await seedLearnerMessage(t.database, me.id as number, 1, 'What is a unit rate for?');
+    fake.reset();
+    fake.script({ reply: judgement(true, 'That is a great question to ask!', 'What is a unit rate for?') });
+    const ask = await say(cookie, lesson.id, 'ask');
+    expect(ask.statusCode, ask.body).toBe(200);
+    expect(ask.json().work.ask).toEqual({ text: 'What is a unit rate for?', feedback: 'That is a great question to ask!' });
+    expect(fake.requests).toHaveLength(1);
+    const request = fake.requests[0]!;
+    expect(request.messages.find((m) => m.role === 'system')!.content).toContain('The phase: ask');
+    expect(request.messages.at(-1)!.content).toContain('1. What is a unit rate for?');
+
+    // Talk: the model's 'not yet' is the learner's message.
+    fake.script({ reply: judgement(false, 'Tell me how a rate compares two amounts, in your own words.') });
+    const notYet = await say(cookie, lesson.id, 'talk', ownWords(lesson, 'talk'));
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json()).toMatchObject({ code: 'STEP_NOT_DONE', message: 'Tell me how a rate compares two amounts, in your own words.' });
+    expect(fake.requests.at(-1)!.messages.at(-1)!.content).toContain(ownWords(lesson, 'talk'));
+
+    // A copy of the lesson is refused by the rules before any model is asked.
+    const asked = fake.requests.length;
+    const copy = lesson.steps[0]!.content.map((c) => c.description).join(' ');
+    fake.script({ reply: judgement(true, 'Perfect!') });
+    const copied = await say(cookie, lesson.id, 'talk', copy);
+    expect(copied.statusCode).toBe(409);
+    expect(copied.json().message).toMatch(/very close to the lesson’s own words/);
+    expect(fake.requests).toHaveLength(asked);
+
+    // The provider fails: the rules judge.
+    fake.script({ status: 500 });
+    const talk = await say(cookie, lesson.id, 'talk', ownWords(lesson, 'talk'));
+    expect(talk.statusCode, talk.body).toBe(200);
+    expect(talk.json().work.talk.feedback).toMatch(/^Well explained!/);
+
+    // Teach: the model's 'done' completes it, with its word kept.
+    fake.script({ reply: judgement(true, 'Lovely teaching: clear steps and a good example.') });
+    const teach = await say(cookie, lesson.id, 'teach', ownWords(lesson, 'teach'));
+    expect(teach.statusCode, teach.body).toBe(200);
+    expect(teach.json().work.teach).toEqual({
+      text: ownWords(lesson, 'teach'),
+      feedback: 'Lovely teaching: clear steps and a good example.',
+    });
+    expect(teach.json().completedSteps).toEqual(['listen', 'ask', 'talk', 'teach']);
   });
 });

@@ -5,6 +5,7 @@ import { chatTestApp, learner, setPlan, tutor, type ChatTestApp, type Learner } 
 import { tutoringSessions } from '../chat/chat.tables.ts';
 import { post } from '@/test/helpers.ts';
 import { learningLessons } from './learning.tables.ts';
+import { answerQuiz, doPhases } from './learning.test-support.ts';
 
 // A finished lesson counts as a tutoring session inside a transaction, while a tutor turn starts one in a single
 // statement without a lock: both can take the same place in the learner's month (tutoring_sessions.slot). The one
@@ -20,12 +21,13 @@ afterAll(async () => {
 
 const step = (who: Learner, id: number, phase: string) => post(t.app, `/api/learning/sessions/${id}/steps`, { step: phase }, who.cookie);
 
-/** A lesson in subject 1 with every phase but the quiz completed. */
+/** A lesson in subject 1 with every phase but the quiz completed, and its quiz answered. */
 async function almostFinished(who: Learner, topic: string): Promise<Lesson> {
   const res = await post(t.app, '/api/learning/create-session', { topic, subjectId: 1 }, who.cookie);
   expect(res.statusCode, res.body).toBe(201);
   const lesson = res.json() as Lesson;
-  for (const phase of LESSON_PHASES.slice(0, 4)) expect((await step(who, lesson.id, phase)).statusCode).toBe(200);
+  await doPhases(t.app, t.database, who, lesson, LESSON_PHASES.slice(0, 4));
+  await answerQuiz(t.app, t.database, who, lesson);
   return lesson;
 }
 

@@ -1,7 +1,15 @@
-import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { LESSON_PHASES, type LearningSession, type LessonPhase, type QuizAnalytics } from '@brightpath/shared/lesson';
+import { and, asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  LESSON_PHASES,
+  type LearningSession,
+  type LessonPhase,
+  type QuizAnalytics,
+  type StepWork,
+  type WorkPhase,
+} from '@brightpath/shared/lesson';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import { inTransaction, rowsOf, type Db } from '@/db/client.ts';
+import { uniqueViolation } from '@/db/errors.ts';
 import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import type { QuizKey } from '@/tutor/offline/lesson/quiz-key.ts';
 import { againOnSlotConflict, countLessonAsSession } from '../chat/chat.api.ts';
@@ -18,7 +26,8 @@ export type NewLesson = {
   answerKey: Record<string, QuizKey>;
 };
 
-export type NewAttempt = { lessonId: number; questionId: string; answer: string; correct: boolean; timeTakenMs: number };
+export type NewAttempt = { lessonId: number; questionId: string; answer: string; correct: boolean; timeTakenMs: number; attempt: number };
+export type AttemptRow = Pick<typeof quizAttempts.$inferSelect, 'questionId' | 'answer' | 'correct' | 'attempt'>;
 
 /** What completing a phase did: the lesson after it, or why it could not be done. */
 export type StepOutcome = { lesson: LessonRow } | { missing: true } | { previousFirst: LessonPhase };
@@ -68,12 +77,23 @@ export function learningRepository(db: Db) {
           return row;
         },
 
+        /** The learner's newest lesson in a subject, whatever its topic and level: the one they were last on there. */
+        async open(subjectId: number): Promise<LessonRow | undefined> {
+          const [row] = await db
+            .select()
+            .from(learningLessons)
+            .where(and(eq(learningLessons.userId, userId), eq(learningLessons.subjectId, subjectId)))
+            .orderBy(desc(learningLessons.createdAt), desc(learningLessons.id))
+            .limit(1);
+          return row;
+        },
+
         /**
          * Marks `step` completed, in one statement: only when it is not done yet and the phase before it is
          * (so two requests at once cannot skip a phase or add one twice); the quiz, the last phase, sets
          * completed_at, once. A lesson where nothing changed is read back to say why.
          */
-        async completeStep(id: number, step: LessonPhase): Promise<StepOutcome> {
+        async completeStep(id: number, step: LessonPhase, work?: { phase: WorkPhase; work: StepWork }): Promise<StepOutcome> {
           const index = LESSON_PHASES.indexOf(step);
           const previous = index > 0 ? LESSON_PHASES[index - 1]! : null;
           const last = index === LESSON_PHASES.length - 1;
@@ -82,6 +102,10 @@ export function learningRepository(db: Db) {
               .update(learningLessons)
               .set({
                 completedSteps: sql`array_append(${learningLessons.completedSteps}, ${step}::text)`,
+                // The work that completed it, kept with it in the same statement.
+                ...(work
+                  ? { work: sql`${learningLessons.work} || jsonb_build_object(${work.phase}::text, ${JSON.stringify(work.work)}::jsonb)` }
+                  : {}),
                 ...(last ? { completedAt: sql`coalesce(${learningLessons.completedAt}, now())` } : {}),
               })
               .where(
@@ -113,15 +137,34 @@ export function learningRepository(db: Db) {
           return { previousFirst: previous! };
         },
 
+        /** The answers given to a lesson's quiz, in the order of their tries. */
+        attempts: (lessonId: number): Promise<AttemptRow[]> =>
+          db
+            .select({
+              questionId: quizAttempts.questionId,
+              answer: quizAttempts.answer,
+              correct: quizAttempts.correct,
+              attempt: quizAttempts.attempt,
+            })
+            .from(quizAttempts)
+            .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lessonId)))
+            .orderBy(asc(quizAttempts.attempt), asc(quizAttempts.id)),
+
+        /** Keeps an answer as try number `attempt`; null when that try is already kept (two answers sent at once). */
         async recordAttempt(attempt: NewAttempt) {
-          const [row] = await db
-            .insert(quizAttempts)
-            .values({ userId, ...attempt })
-            .returning();
-          return row!;
+          try {
+            const [row] = await db
+              .insert(quizAttempts)
+              .values({ userId, ...attempt })
+              .returning();
+            return row!;
+          } catch (err) {
+            if (uniqueViolation(err) !== null) return null;
+            throw err;
+          }
         },
 
-        /** The learner's quiz and lesson totals, counted by the database in one statement. */
+        /** The learner's quiz and lesson totals, counted by the database in one statement: each question once, by its first try. */
         async analytics(): Promise<QuizAnalytics> {
           const [row] = rowsOf<QuizAnalytics>(
             await db.execute(sql`select
@@ -132,7 +175,7 @@ export function learningRepository(db: Db) {
               (select count(*)::int as attempts,
                       (count(*) filter (where ${quizAttempts.correct}))::int as correct,
                       coalesce(round(avg(${quizAttempts.timeTakenMs}))::int, 0) as "averageTimeMs"
-                 from ${quizAttempts} where ${quizAttempts.userId} = ${userId}) q,
+                 from ${quizAttempts} where ${quizAttempts.userId} = ${userId} and ${quizAttempts.attempt} = 1) q,
               (select count(*)::int as "lessonsStarted",
                       (count(*) filter (where ${learningLessons.completedAt} is not null))::int as "lessonsCompleted"
                  from ${learningLessons} where ${learningLessons.userId} = ${userId}) l`),

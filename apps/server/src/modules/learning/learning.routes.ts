@@ -8,10 +8,12 @@ import {
   LatestLessonSchema,
   LESSON_PHASES,
   LessonSchema,
+  OpenLessonQuerySchema,
   QuizAnalyticsSchema,
   QuizAttemptSchema,
   QuizGradeSchema,
   type Lesson,
+  type LessonPhase,
 } from '@brightpath/shared/lesson';
 import type { Config } from '@/config.ts';
 import type { Database, Db } from '@/db/client.ts';
@@ -19,12 +21,15 @@ import { IdParams } from '@/lib/route-helpers.ts';
 import { perLearnerRateLimit } from '@/lib/learner-rate-limit.ts';
 import { badRequest, conflict, notFound, errorResponses } from '@/plugins/errors.ts';
 import { writeLesson } from '@/tutor/pipeline/lesson-writer.ts';
+import { judgeStep } from '@/tutor/pipeline/step-judge.ts';
 import { gradeQuizAnswer } from '@/tutor/offline/lesson/quiz-key.ts';
 import type { TutorService } from '@/tutor/service.ts';
 import { requireUser } from '../auth/auth.api.ts';
+import { learnerMessagesSince } from '../chat/chat.api.ts';
 import { screenLearnerText } from '../moderation/moderation.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
-import { learningRepository, type LessonRow } from './learning.repository.ts';
+import { learningRepository, type AttemptRow, type LessonRow } from './learning.repository.ts';
+import { questionState, quizStates } from './learning.quiz.ts';
 import { defineModule } from '@/lib/server-module.ts';
 
 export const LEARNING_MESSAGES = {
@@ -33,19 +38,29 @@ export const LEARNING_MESSAGES = {
   questionNotFound: 'Question not found',
   subjectNotFound: 'Subject not found',
   previousFirst: (phase: string) => `Complete the ${phase} phase first.`,
+  quizUnanswered: 'Answer every question to finish the quiz.',
+  questionSettled: 'You have already answered this question.',
+  workRefused: 'Please keep your writing about the lesson.',
 } as const;
+
+/** How many of the learner's latest messages to the tutor the Ask phase reads. */
+const ASK_MESSAGES = 20;
 
 /** The age a lesson is written for when neither the account nor the request gives one (spec 001 section 7). */
 export const DEFAULT_LESSON_AGE = 16;
 
-/** The lesson as the browser receives it: the session, never the answer key. */
-function lessonPayload(row: LessonRow): Lesson {
+const quizOf = (row: LessonRow) => row.session.steps.find((s) => s.step === 'quiz')?.quiz ?? [];
+
+/** The lesson as the browser receives it: the session, the learner's work and quiz answers, never the answer key. */
+function lessonPayload(row: LessonRow, attempts: AttemptRow[]): Lesson {
   const done = new Set(row.completedSteps);
   return {
     id: row.id,
     ...row.session,
     completedSteps: LESSON_PHASES.filter((p) => done.has(p)),
     completedAt: row.completedAt?.toISOString() ?? null,
+    work: row.work,
+    quizAnswers: quizStates(attempts, row.answerKey, quizOf(row)),
   };
 }
 
@@ -70,6 +85,8 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
     const user = requireUser(request);
     return { user, repo: learning.forUser(user.id) };
   };
+  type Repo = ReturnType<typeof caller>['repo'];
+  const payload = async (repo: Repo, row: LessonRow) => lessonPayload(row, await repo.attempts(row.id));
 
   r.post(
     '/api/learning/create-session',
@@ -129,7 +146,7 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
         session,
         answerKey,
       });
-      return reply.status(201).send(lessonPayload(row));
+      return reply.status(201).send(lessonPayload(row, []));
     },
   );
 
@@ -146,8 +163,27 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
       },
     },
     async (request) => {
-      const row = await caller(request).repo.latest(request.query);
-      return { lesson: row ? lessonPayload(row) : null };
+      const { repo } = caller(request);
+      const row = await repo.latest(request.query);
+      return { lesson: row ? await payload(repo, row) : null };
+    },
+  );
+
+  r.get(
+    '/api/learning/sessions/open',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'The lesson the caller was last on in a subject (their newest there, any topic and level), or null',
+        description: 'Lets the Structured tab, opened again with no topic chosen, resume that lesson where the learner left it.',
+        querystring: OpenLessonQuerySchema,
+        response: { 200: LatestLessonSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { repo } = caller(request);
+      const row = await repo.open(request.query.subjectId);
+      return { lesson: row ? await payload(repo, row) : null };
     },
   );
 
@@ -162,9 +198,10 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
       },
     },
     async (request) => {
-      const row = await caller(request).repo.get(request.params.id);
+      const { repo } = caller(request);
+      const row = await repo.get(request.params.id);
       if (!row) throw notFound(LEARNING_MESSAGES.lessonNotFound);
-      return lessonPayload(row);
+      return payload(repo, row);
     },
   );
 
@@ -173,17 +210,72 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
     {
       schema: {
         tags: ['learning'],
-        summary: 'Mark a phase of the lesson completed (in order; again is harmless); the quiz, the last, completes the lesson',
+        summary:
+          'Complete a phase of the lesson once its work is done (in order; again is harmless); the quiz, the last, completes the lesson',
+        description:
+          'Listen completes on request. Ask needs a question the learner sent the tutor (the Chat tab, this subject) since the lesson began; ' +
+          'talk and teach need `text`, the learner explaining the idea and teaching it back, safety-screened, then judged by the configured ' +
+          'provider (the rules with the offline tutor or when the provider fails). The quiz needs every question settled. Work not done yet is a 409 STEP_NOT_DONE whose message says what is missing.',
         params: IdParams,
         body: CompleteStepSchema,
         response: { 200: LessonSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
-      const outcome = await caller(request).repo.completeStep(request.params.id, request.body.step);
+      const { user, repo } = caller(request);
+      const { step, text } = request.body;
+      const lesson = await repo.get(request.params.id);
+      if (!lesson) throw notFound(LEARNING_MESSAGES.lessonNotFound);
+      const attempts = await repo.attempts(lesson.id);
+      if (lesson.completedSteps.includes(step)) return lessonPayload(lesson, attempts);
+      const previous: LessonPhase | undefined = LESSON_PHASES[LESSON_PHASES.indexOf(step) - 1];
+      if (previous && !lesson.completedSteps.includes(previous))
+        throw conflict(LEARNING_MESSAGES.previousFirst(previous), 'PHASE_OUT_OF_ORDER');
+
+      let work: Parameters<Repo['completeStep']>[2];
+      if (step === 'quiz') {
+        const states = quizStates(attempts, lesson.answerKey, quizOf(lesson));
+        if (!quizOf(lesson).every((q) => states[q.id]?.settled)) throw conflict(LEARNING_MESSAGES.quizUnanswered, 'STEP_NOT_DONE');
+      } else if (step !== 'listen') {
+        const group = ageGroup(user.age ?? DEFAULT_LESSON_AGE);
+        if (text) {
+          // The learner's own words are screened like any message to the tutor, before anyone judges them.
+          const { screened } = await screenLearnerText(opts.db, {
+            source: 'lesson',
+            userId: user.id,
+            text,
+            ageGroup: group,
+            country: opts.config.safety.helplineCountry,
+            provider: tutor.provider,
+          });
+          if (screened.flagged) {
+            if (screened.action === 'support' && screened.reply) throw badRequest(screened.reply, 'WORK_SUPPORT');
+            throw badRequest(LEARNING_MESSAGES.workRefused, 'WORK_REFUSED');
+          }
+        }
+        // Ask reads the learner's questions to the tutor in the lesson's subject since it began (already screened by the chat).
+        const texts =
+          step === 'ask'
+            ? await learnerMessagesSince(opts.db, user.id, { subjectId: lesson.subjectId, since: lesson.createdAt, limit: ASK_MESSAGES })
+            : [text ?? ''];
+        const verdict = await judgeStep(
+          { tutor, timeoutMs: opts.config.tutor.timeoutMs, log: request.log },
+          {
+            phase: step,
+            session: lesson.session,
+            group,
+            texts,
+            ...(step === 'teach' && lesson.work.talk ? { talk: lesson.work.talk.text } : {}),
+          },
+        );
+        if (!verdict.done) throw conflict(verdict.feedback, 'STEP_NOT_DONE');
+        work = { phase: step, work: { text: verdict.text, feedback: verdict.feedback } };
+      }
+
+      const outcome = await repo.completeStep(lesson.id, step, work);
       if ('missing' in outcome) throw notFound(LEARNING_MESSAGES.lessonNotFound);
       if ('previousFirst' in outcome) throw conflict(LEARNING_MESSAGES.previousFirst(outcome.previousFirst), 'PHASE_OUT_OF_ORDER');
-      return lessonPayload(outcome.lesson);
+      return lessonPayload(outcome.lesson, attempts);
     },
   );
 
@@ -192,9 +284,11 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
     {
       schema: {
         tags: ['learning'],
-        summary: "Grade and keep an answer to a question of one of the caller's lessons",
+        summary: "Grade and keep an answer to a question of one of the caller's lessons: two tries, a hint after a wrong first one",
+        description:
+          'The answer is shown only once the question is settled (right, or two tries). A settled question is a 409 QUESTION_SETTLED: each question counts once, by its first try.',
         body: QuizAttemptSchema,
-        response: { 201: QuizGradeSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: QuizGradeSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -204,9 +298,16 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
       if (!lesson) throw notFound(LEARNING_MESSAGES.lessonNotFound);
       const key = Object.hasOwn(lesson.answerKey, questionId) ? lesson.answerKey[questionId] : undefined;
       if (!key) throw notFound(LEARNING_MESSAGES.questionNotFound);
-      const grade = gradeQuizAnswer(key, answer);
-      await repo.recordAttempt({ lessonId, questionId, answer, correct: grade.correct, timeTakenMs });
-      return reply.status(201).send({ correct: grade.correct, expected: grade.expected });
+      const question = quizOf(lesson).find((q) => q.id === questionId);
+      const before = (await repo.attempts(lessonId)).filter((a) => a.questionId === questionId);
+      if (before.length > 0 && questionState(before, key, question).settled)
+        throw conflict(LEARNING_MESSAGES.questionSettled, 'QUESTION_SETTLED');
+      const { correct } = gradeQuizAnswer(key, answer);
+      const attempt = before.length + 1;
+      // Two answers to the same try at once: the unique index keeps one, the other is told the question moved on.
+      const row = await repo.recordAttempt({ lessonId, questionId, answer, correct, timeTakenMs, attempt });
+      if (!row) throw conflict(LEARNING_MESSAGES.questionSettled, 'QUESTION_SETTLED');
+      return reply.status(201).send(questionState([...before, { questionId, answer, correct, attempt }], key, question));
     },
   );
 

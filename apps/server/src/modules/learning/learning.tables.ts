@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { LESSON_PHASES, type LearningSession } from '@brightpath/shared/lesson';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LESSON_PHASES, type LearningSession, type LessonWork } from '@brightpath/shared/lesson';
 import { SUBJECT_LEVELS } from '@brightpath/shared/subjects';
 import { createdAt } from '@/db/columns.ts';
 import type { QuizKey } from '@/tutor/offline/lesson/quiz-key.ts';
@@ -27,6 +27,8 @@ export const learningLessons = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The learner's work in ask, talk and teach and the tutor's word on it, written when the phase is completed. */
+    work: jsonb('work').$type<LessonWork>().notNull().default({}),
     createdAt: createdAt(),
     /** Set once, when the last phase (the quiz) is completed. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -34,7 +36,10 @@ export const learningLessons = pgTable(
   (t) => [index('learning_lessons_user_created_idx').on(t.userId, t.createdAt)],
 );
 
-/** One answer to one quiz question of a lesson, graded when sent. */
+/**
+ * One answer to one quiz question of a lesson, graded when sent: at most two per question (`attempt` 1 and 2, unique,
+ * so two answers sent at once cannot both count as the first). The first is what the score and the analytics count.
+ */
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
@@ -46,8 +51,12 @@ export const quizAttempts = pgTable(
     questionId: text('question_id').notNull(),
     answer: text('answer').notNull(),
     correct: boolean('correct').notNull(),
+    attempt: smallint('attempt').notNull().default(1),
     timeTakenMs: integer('time_taken_ms').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('quiz_attempts_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('quiz_attempts_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('quiz_attempts_question_attempt_idx').on(t.lessonId, t.questionId, t.attempt),
+  ],
 );

@@ -1,14 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_ID_MAX, FIELD_MESSAGES } from '@brightpath/shared/fields';
-import { LESSON_MESSAGES, LESSON_PHASES, type Lesson, type LessonPhase } from '@brightpath/shared/lesson';
+import { LESSON_MESSAGES, LESSON_PHASES, STEP_MESSAGES, type Lesson, type LessonPhase } from '@brightpath/shared/lesson';
 import { createTestApp, get, post, registerUser, type TestApp } from '@/test/helpers.ts';
 import { buildOfflineLesson, type OfflineLessonInput } from '@/tutor/offline/lesson/lesson.ts';
+import { gradeQuizAnswer } from '@/tutor/offline/lesson/quiz-key.ts';
+import { keyTerms } from '@/tutor/offline/lesson/step-check.ts';
 import { seedSessions } from '../chat/chat.test-support.ts';
 import { tutoringSessions } from '../chat/chat.tables.ts';
 import { moderationEvents } from '../moderation/moderation.tables.ts';
 import { achievementUnlocks } from '../progress/progress.tables.ts';
 import { learningLessons, quizAttempts } from './learning.tables.ts';
+import { answerKeyOf, doPhase, doPhases, ownWords, rightAnswer, seedLearnerMessage } from './learning.test-support.ts';
 
 // The structured lesson through HTTP: built offline, stored per learner with its answer key kept on the
 // server, its phases completed in order, its quiz graded and counted.
@@ -77,7 +80,14 @@ describe('POST /api/learning/create-session', () => {
       skillLevel: 'intermediate',
       learningObjectives: ['Add fractions'],
     });
-    expect(lesson).toEqual({ id: expect.any(Number), ...expected.session, completedSteps: [], completedAt: null });
+    expect(lesson).toEqual({
+      id: expect.any(Number),
+      ...expected.session,
+      completedSteps: [],
+      completedAt: null,
+      work: {},
+      quizAnswers: {},
+    });
     expect(lesson.steps.map((s: { step: string }) => s.step)).toEqual([...LESSON_PHASES]);
     for (const field of ['topic', 'difficulty', 'totalDuration', 'steps', 'expectedOutcomes']) expect(lesson).toHaveProperty(field);
 
@@ -101,10 +111,10 @@ describe('POST /api/learning/create-session', () => {
   it('writes for the age in the request when the account has none, and 16 when neither says', async () => {
     const who = await newLearner();
     const child = await newLesson(who, { topic: 'Fractions', userAge: 9 });
-    const { id: _a, completedSteps: _b, completedAt: _c, ...childSession } = child;
+    const { id: _a, completedSteps: _b, completedAt: _c, work: _w, quizAnswers: _q, ...childSession } = child;
     expect(childSession).toEqual(built('Fractions', { age: 9 }).session);
     const unknown = await newLesson(who, { topic: 'Fractions' });
-    const { id: _d, completedSteps: _e, completedAt: _f, ...defaultSession } = unknown;
+    const { id: _d, completedSteps: _e, completedAt: _f, work: _w2, quizAnswers: _q2, ...defaultSession } = unknown;
     expect(defaultSession).toEqual(built('Fractions', { age: 16 }).session);
     expect(childSession).not.toEqual(defaultSession);
   });
@@ -112,7 +122,7 @@ describe('POST /api/learning/create-session', () => {
   it("writes for the account's age when it is set, whatever the request says", async () => {
     const who = await newLearner(30);
     const lesson = await newLesson(who, { topic: 'Fractions', userAge: 9 });
-    const { id: _a, completedSteps: _b, completedAt: _c, ...session } = lesson;
+    const { id: _a, completedSteps: _b, completedAt: _c, work: _w, quizAnswers: _q, ...session } = lesson;
     expect(session).toEqual(built('Fractions', { age: 30 }).session);
     expect(session).not.toEqual(built('Fractions', { age: 9 }).session);
   });
@@ -271,10 +281,51 @@ describe('GET /api/learning/sessions/latest', () => {
   });
 });
 
-describe('POST /api/learning/sessions/:id/steps', () => {
-  it('completes the phases in order only, idempotently, and the fifth completes the lesson once', async () => {
+describe('GET /api/learning/sessions/open', () => {
+  const open = (who: Learner | undefined, subjectId: string) =>
+    get(t.app, `/api/learning/sessions/open?subjectId=${subjectId}`, who?.cookie);
+
+  it('answers the lesson the caller was last on in the subject, whatever its topic and level, with the work done and answers given', async () => {
     const who = await newLearner();
-    const lesson = await newLesson(who);
+    await newLesson(who, { topic: 'Fractions', subjectId: 1 });
+    const last = await newLesson(who, { topic: 'Ratio and proportion', subjectId: 1, skillLevel: 'advanced' });
+    await newLesson(who, { topic: 'Photosynthesis', subjectId: 2 });
+    await newLesson(who, { topic: 'Volcanoes' });
+    const worked = await doPhases(t.app, t.database, who, last, ['listen', 'ask', 'talk']);
+    const q = last.steps[4]!.quiz![0]!;
+    expect((await attempt(who, { lessonId: last.id, questionId: q.id, answer: '987654', timeTakenMs: 10 })).statusCode).toBe(201);
+
+    const res = await open(who, '1');
+    expect(res.statusCode).toBe(200);
+    const lesson = res.json().lesson as Lesson;
+    expect(lesson.id).toBe(last.id);
+    expect(lesson).toMatchObject({
+      topic: 'Ratio and proportion',
+      difficulty: 'advanced',
+      completedSteps: ['listen', 'ask', 'talk'],
+      work: worked.work,
+    });
+    expect(lesson.quizAnswers[q.id]).toMatchObject({ answer: '987654', correct: false, tries: 1, settled: false, expected: null });
+    expect((await open(who, '2')).json().lesson.topic).toBe('Photosynthesis');
+  });
+
+  it("answers null where the caller has no lesson, never another learner's, and 400 for a bad subject id", async () => {
+    const who = await newLearner();
+    const other = await newLearner();
+    await newLesson(other, { topic: 'Fractions', subjectId: 1 });
+    expect((await open(who, '1')).json()).toEqual({ lesson: null });
+    for (const bad of ['', 'abc', '0', '-1', '1.5', String(DB_ID_MAX + 1)]) {
+      const res = await open(who, bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().issues[0].path).toBe('subjectId');
+    }
+  });
+});
+
+describe('POST /api/learning/sessions/:id/steps', () => {
+  it('completes the phases in order only, each once its work is done, idempotently, and the fifth completes the lesson once', async () => {
+    const who = await newLearner();
+    const lesson = await newLesson(who, { topic: 'Fractions', subjectId: 1 });
 
     const early = await step(who, lesson.id, 'ask');
     expect(early.statusCode).toBe(409);
@@ -284,42 +335,154 @@ describe('POST /api/learning/sessions/:id/steps', () => {
     expect(quizFirst.json().message).toBe('Complete the teach phase first.');
 
     const done: LessonPhase[] = [];
-    for (const phase of LESSON_PHASES.slice(0, 4)) {
-      const res = await step(who, lesson.id, phase);
+    let last: Lesson = lesson;
+    for (const phase of LESSON_PHASES) {
+      const res = await doPhase(t.app, t.database, who, lesson, phase);
       expect(res.statusCode, res.body).toBe(200);
       done.push(phase);
-      expect(res.json()).toEqual({ ...lesson, completedSteps: done });
+      last = res.json();
+      expect(last.completedSteps).toEqual(done);
       // Again: the same answer, nothing added twice.
-      const again = await step(who, lesson.id, phase);
-      expect(again.statusCode).toBe(200);
-      expect(again.json().completedSteps).toEqual(done);
+      const repeat = await doPhase(t.app, t.database, who, lesson, phase);
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.json().completedSteps).toEqual(done);
     }
-    expect((await step(who, lesson.id, 'listen')).json().completedSteps).toEqual(done);
-    expect((await storedLesson(lesson.id)).completedAt).toBeNull();
-
-    const last = await step(who, lesson.id, 'quiz');
-    expect(last.statusCode).toBe(200);
-    expect(last.json().completedSteps).toEqual([...LESSON_PHASES]);
-    const completedAt = last.json().completedAt as string;
+    const completedAt = last.completedAt!;
     expect(new Date(completedAt).toISOString()).toBe(completedAt);
-
-    const repeat = await step(who, lesson.id, 'quiz');
-    expect(repeat.json()).toEqual(last.json());
+    expect(Object.keys(last.work).sort()).toEqual(['ask', 'talk', 'teach']);
+    expect(last.work.talk!.text).toBe(ownWords(lesson, 'talk'));
     const row = await storedLesson(lesson.id);
     expect(row.completedSteps).toEqual([...LESSON_PHASES]);
     expect(row.completedAt!.toISOString()).toBe(completedAt);
-    expect((await get(t.app, `/api/learning/sessions/${lesson.id}`, who.cookie)).json()).toEqual(last.json());
+    expect((await get(t.app, `/api/learning/sessions/${lesson.id}`, who.cookie)).json()).toEqual(last);
   });
 
-  it('answers 400 for a step that is not a phase and 404 for an unknown lesson', async () => {
+  it('answers 400 for a step that is not a phase, talk or teach without words or with too many, and 404 for an unknown lesson', async () => {
     const who = await newLearner();
     const lesson = await newLesson(who);
     const bad = await step(who, lesson.id, 'dance');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].path).toBe('step');
+    for (const [phase, message] of Object.entries(STEP_MESSAGES.textRequired)) {
+      for (const text of [undefined, '   ']) {
+        const res = await post(
+          t.app,
+          `/api/learning/sessions/${lesson.id}/steps`,
+          { step: phase, ...(text === undefined ? {} : { text }) },
+          who.cookie,
+        );
+        expect(res.statusCode, phase).toBe(400);
+        expect(res.json().issues).toContainEqual({ path: 'text', message });
+      }
+    }
+    const long = await post(t.app, `/api/learning/sessions/${lesson.id}/steps`, { step: 'talk', text: 'word '.repeat(500) }, who.cookie);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().issues).toContainEqual({ path: 'text', message: STEP_MESSAGES.textTooLong });
     const unknown = await step(who, 999999, 'listen');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Lesson not found');
+    expect((await storedLesson(lesson.id)).completedSteps).toEqual([]);
+  });
+});
+
+describe('the work each phase asks for', () => {
+  const say = (who: Learner, id: number, phase: string, text?: string) =>
+    post(t.app, `/api/learning/sessions/${id}/steps`, { step: phase, ...(text === undefined ? {} : { text }) }, who.cookie);
+  const notDone = (res: { statusCode: number; json: () => { code: string; message: string } }) => {
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('STEP_NOT_DONE');
+    return res.json().message;
+  };
+
+  it('Ask: completes only once the learner has asked the tutor a question in the Chat tab, in the subject, since the lesson began', async () => {
+    const who = await newLearner();
+    await seedLearnerMessage(t.database, who.id, 1, 'What is a fraction, really?');
+    const lesson = await newLesson(who, { topic: 'Fractions', subjectId: 1 });
+    await doPhases(t.app, t.database, who, lesson, ['listen']);
+    // The question from before the lesson does not count.
+    expect(notDone(await step(who, lesson.id, 'ask'))).toMatch(/^Ask your tutor a question in the Chat tab first/);
+    // A message that asks nothing, and a question in another subject, do not either.
+    await seedLearnerMessage(t.database, who.id, 1, 'ok thanks');
+    await seedLearnerMessage(t.database, who.id, 2, 'Why do plants need light?');
+    expect(notDone(await step(who, lesson.id, 'ask'))).toMatch(/don't ask a question yet/);
+    expect((await storedLesson(lesson.id)).completedSteps).toEqual(['listen']);
+
+    // Asked through the tutor chat itself.
+    const asked = await post(
+      t.app,
+      '/api/chat/tutor',
+      { userMessage: 'How do I add fractions with different denominators?', subjectId: 1 },
+      who.cookie,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const res = await step(who, lesson.id, 'ask');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().completedSteps).toEqual(['listen', 'ask']);
+    expect(res.json().work.ask).toEqual({
+      text: 'How do I add fractions with different denominators?',
+      feedback: 'You asked your tutor: "How do I add fractions with different denominators?"',
+    });
+  });
+
+  it('Talk and Teach: too few words, a copy of the lesson, no key term, or Teach repeating Talk say kindly what is missing', async () => {
+    const who = await newLearner();
+    const lesson = await newLesson(who, { topic: 'Fractions', subjectId: 1 });
+    await doPhases(t.app, t.database, who, lesson, ['listen', 'ask']);
+    const terms = keyTerms(lesson);
+
+    expect(notDone(await say(who, lesson.id, 'talk', 'Fractions are parts.'))).toMatch(
+      /^A good start! Say a bit more: explain Fractions in at least 12 words/,
+    );
+    expect(notDone(await say(who, lesson.id, 'talk', 'part '.repeat(20)))).toMatch(/^A good start!/);
+    const lessonText = lesson.steps[0]!.content[0]!.description;
+    expect(notDone(await say(who, lesson.id, 'talk', lessonText))).toMatch(/very close to the lesson’s own words/);
+    expect(
+      notDone(
+        await say(
+          who,
+          lesson.id,
+          'talk',
+          'I like pizza and I share it with my sister every Friday night after school when we watch films together.',
+        ),
+      ),
+    ).toMatch(/^You're on your way! Use one of the lesson's key words, such as /);
+    expect((await storedLesson(lesson.id)).completedSteps).toEqual(['listen', 'ask']);
+
+    const talk = await say(who, lesson.id, 'talk', ownWords(lesson, 'talk'));
+    expect(talk.statusCode, talk.body).toBe(200);
+    expect(talk.json().work.talk.feedback).toMatch(/^Well explained! You put Fractions in your own words and used /);
+
+    expect(notDone(await say(who, lesson.id, 'teach', ownWords(lesson, 'talk')))).toMatch(/This is what you wrote in Talk/);
+    const oneTerm = `To teach this I would explain ${terms[0]} slowly with drawings on paper, then let my friend try a few examples alone and check them.`;
+    expect(notDone(await say(who, lesson.id, 'teach', oneTerm))).toMatch(/Use two of the lesson's key words/);
+    const teach = await say(who, lesson.id, 'teach', ownWords(lesson, 'teach'));
+    expect(teach.statusCode, teach.body).toBe(200);
+    expect(teach.json().completedSteps).toEqual(['listen', 'ask', 'talk', 'teach']);
+    expect(teach.json().work.teach.text).toBe(ownWords(lesson, 'teach'));
+  });
+
+  it('Talk: what the learner writes goes through the safety check first, like every learner text, and is kept for review', async () => {
+    const who = await newLearner(15);
+    const lesson = await newLesson(who, { topic: 'Fractions', subjectId: 1 });
+    await doPhases(t.app, t.database, who, lesson, ['listen', 'ask']);
+    const res = await say(who, lesson.id, 'talk', 'I want to kill myself, nothing matters any more and fractions will not change that');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('WORK_SUPPORT');
+    expect((await moderated(who)).map((m) => [m.source, m.action])).toEqual([['lesson', 'support']]);
+    expect((await storedLesson(lesson.id)).completedSteps).toEqual(['listen', 'ask']);
+  });
+
+  it('Quiz: completes only when every question is settled', async () => {
+    const who = await newLearner();
+    const lesson = await newLesson(who);
+    await doPhases(t.app, t.database, who, lesson, ['listen', 'ask', 'talk', 'teach']);
+    expect(notDone(await step(who, lesson.id, 'quiz'))).toBe('Answer every question to finish the quiz.');
+    const q = lesson.steps[4]!.quiz![0]!;
+    await attempt(who, { lessonId: lesson.id, questionId: q.id, answer: '987654', timeTakenMs: 10 });
+    expect(notDone(await step(who, lesson.id, 'quiz'))).toBe('Answer every question to finish the quiz.');
+    const done = await doPhase(t.app, t.database, who, lesson, 'quiz');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().completedAt).not.toBeNull();
   });
 });
 
@@ -331,39 +494,86 @@ describe('the quiz', () => {
     lesson = await newLesson(who);
   });
 
-  it('grades a right and a wrong answer and keeps each attempt', async () => {
+  it('grades an answer; a wrong first try gets a hint and a second try, then the answer; a settled question is a 409', async () => {
     const quiz = lesson.steps[4]!.quiz!;
-    const key = (await storedLesson(lesson.id)).answerKey;
-    const [first, second] = quiz;
-    const rightAnswer = (id: string) => {
-      const k = key[id]!;
-      return k.kind === 'choice' ? k.optionId : k.kind === 'number' ? k.display : k.expected;
-    };
+    const key = await answerKeyOf(t.database, lesson.id);
+    const [first, second, third] = quiz;
 
-    const right = await attempt(who, { lessonId: lesson.id, questionId: first!.id, answer: rightAnswer(first!.id), timeTakenMs: 4000 });
+    const right = await attempt(who, {
+      lessonId: lesson.id,
+      questionId: first!.id,
+      answer: rightAnswer(key[first!.id]!),
+      timeTakenMs: 4000,
+    });
     expect(right.statusCode, right.body).toBe(201);
-    expect(right.json()).toEqual({ correct: true, expected: expect.any(String) });
+    expect(right.json()).toEqual({
+      answer: rightAnswer(key[first!.id]!),
+      correct: true,
+      tries: 1,
+      firstTryCorrect: true,
+      settled: true,
+      hint: null,
+      expected: expect.any(String),
+    });
+    const again = await attempt(who, { lessonId: lesson.id, questionId: first!.id, answer: '987654', timeTakenMs: 10 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'QUESTION_SETTLED', message: 'You have already answered this question.' });
 
+    // Wrong, then right: a hint and no answer after the first try; right on the second.
     const wrong = await attempt(who, { lessonId: lesson.id, questionId: second!.id, answer: '987654', timeTakenMs: 9000 });
     expect(wrong.statusCode).toBe(201);
-    expect(wrong.json().correct).toBe(false);
-    const expected = wrong.json().expected as string;
-    expect(expected.length).toBeGreaterThan(0);
-
-    const retry = await attempt(who, { lessonId: lesson.id, questionId: second!.id, answer: expected, timeTakenMs: 2001 });
+    expect(wrong.json()).toMatchObject({ correct: false, tries: 1, settled: false, expected: null });
+    expect(wrong.json().hint).toEqual(expect.stringMatching(/\S/));
+    expect(JSON.stringify(wrong.json())).not.toContain(`"${gradeQuizAnswer(key[second!.id]!, '').expected}"`);
+    const retry = await attempt(who, {
+      lessonId: lesson.id,
+      questionId: second!.id,
+      answer: rightAnswer(key[second!.id]!),
+      timeTakenMs: 2001,
+    });
     expect(retry.statusCode).toBe(201);
-    expect(retry.json()).toEqual({ correct: true, expected });
+    expect(retry.json()).toMatchObject({ correct: true, tries: 2, firstTryCorrect: false, settled: true, hint: null });
+
+    // Wrong twice: the answer is shown after the second.
+    await attempt(who, { lessonId: lesson.id, questionId: third!.id, answer: '987654', timeTakenMs: 10 });
+    const twice = await attempt(who, { lessonId: lesson.id, questionId: third!.id, answer: '987653', timeTakenMs: 10 });
+    expect(twice.json()).toMatchObject({
+      correct: false,
+      tries: 2,
+      settled: true,
+      hint: null,
+      expected: gradeQuizAnswer(key[third!.id]!, '').expected,
+    });
+    expect((await attempt(who, { lessonId: lesson.id, questionId: third!.id, answer: '1', timeTakenMs: 10 })).statusCode).toBe(409);
 
     const rows = await t.database.db
       .select()
       .from(quizAttempts)
       .where(and(eq(quizAttempts.userId, who.id), eq(quizAttempts.lessonId, lesson.id)))
       .orderBy(quizAttempts.id);
-    expect(rows.map((r) => [r.questionId, r.answer, r.correct, r.timeTakenMs])).toEqual([
-      [first!.id, rightAnswer(first!.id), true, 4000],
-      [second!.id, '987654', false, 9000],
-      [second!.id, expected, true, 2001],
+    expect(rows.map((r) => [r.questionId, r.answer, r.correct, r.attempt, r.timeTakenMs])).toEqual([
+      [first!.id, rightAnswer(key[first!.id]!), true, 1, 4000],
+      [second!.id, '987654', false, 1, 9000],
+      [second!.id, rightAnswer(key[second!.id]!), true, 2, 2001],
+      [third!.id, '987654', false, 1, 10],
+      [third!.id, '987653', false, 2, 10],
     ]);
+
+    // A return shows the answers given, as they stand.
+    const back = (await get(t.app, `/api/learning/sessions/${lesson.id}`, who.cookie)).json() as Lesson;
+    expect(back.quizAnswers).toEqual({ [first!.id]: right.json(), [second!.id]: retry.json(), [third!.id]: twice.json() });
+  });
+
+  it('keeps one answer when two are sent for the same try at once', async () => {
+    const other = await newLearner();
+    const mine = await newLesson(other);
+    const q = mine.steps[4]!.quiz![0]!;
+    const both = await Promise.all(
+      ['987654', '987655'].map((answer) => attempt(other, { lessonId: mine.id, questionId: q.id, answer, timeTakenMs: 10 })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 201]);
+    const rows = await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.lessonId, mine.id));
+    expect(rows.map((r) => r.attempt).sort()).toEqual([1, 2]);
   });
 
   it('answers 404 for a question not in the lesson or an unknown lesson, 400 for bad input, and stores none of them', async () => {
@@ -401,34 +611,33 @@ describe('GET /api/quiz/analytics', () => {
     expect(res.json()).toEqual({ attempts: 0, correct: 0, accuracy: 0, averageTimeMs: 0, lessonsStarted: 0, lessonsCompleted: 0 });
   });
 
-  it("counts the caller's attempts and lessons, and no one else's", async () => {
+  it("counts each of the caller's questions once, by its first try, and their lessons, and no one else's", async () => {
     const who = await newLearner();
     const other = await newLearner();
     const lesson = await newLesson(who);
     await newLesson(who, { topic: 'Photosynthesis' });
     await newLesson(other);
-    for (const phase of LESSON_PHASES) expect((await step(who, lesson.id, phase)).statusCode).toBe(200);
-
-    const [q1, q2] = lesson.steps[4]!.quiz!;
-    const wrong = await attempt(who, { lessonId: lesson.id, questionId: q1!.id, answer: '987654', timeTakenMs: 1000 });
-    const expected = wrong.json().expected as string;
-    await attempt(who, { lessonId: lesson.id, questionId: q1!.id, answer: expected, timeTakenMs: 2000 });
-    const q2Expected = (await attempt(who, { lessonId: lesson.id, questionId: q2!.id, answer: '987654', timeTakenMs: 1500 })).json()
-      .expected;
-    await attempt(who, { lessonId: lesson.id, questionId: q2!.id, answer: q2Expected, timeTakenMs: 1001 });
-    await attempt(who, { lessonId: lesson.id, questionId: q2!.id, answer: q2Expected, timeTakenMs: 0 });
+    const key = await answerKeyOf(t.database, lesson.id);
+    const quiz = lesson.steps[4]!.quiz!;
+    const [q1, q2, q3] = quiz;
+    // q1 wrong then right (counts as wrong), q2 right at once, q3 wrong twice; a re-answer is refused and not counted.
+    await attempt(who, { lessonId: lesson.id, questionId: q1!.id, answer: '987654', timeTakenMs: 1000 });
+    await attempt(who, { lessonId: lesson.id, questionId: q1!.id, answer: rightAnswer(key[q1!.id]!), timeTakenMs: 2000 });
+    await attempt(who, { lessonId: lesson.id, questionId: q2!.id, answer: rightAnswer(key[q2!.id]!), timeTakenMs: 1500 });
+    expect(
+      (await attempt(who, { lessonId: lesson.id, questionId: q2!.id, answer: rightAnswer(key[q2!.id]!), timeTakenMs: 0 })).statusCode,
+    ).toBe(409);
+    await attempt(who, { lessonId: lesson.id, questionId: q3!.id, answer: '987654', timeTakenMs: 500 });
+    await attempt(who, { lessonId: lesson.id, questionId: q3!.id, answer: '987654', timeTakenMs: 500 });
+    const finished = await doPhases(t.app, t.database, who, lesson, LESSON_PHASES);
 
     const res = await get(t.app, '/api/quiz/analytics', who.cookie);
     expect(res.statusCode).toBe(200);
-    // 5 attempts, 3 right (60%), (1000 + 2000 + 1500 + 1001 + 0) / 5 = 1100.2 ms.
-    expect(res.json()).toEqual({ attempts: 5, correct: 3, accuracy: 60, averageTimeMs: 1100, lessonsStarted: 2, lessonsCompleted: 1 });
-
-    // The same totals as the rows say.
-    const [sums] = await t.database.db
-      .select({ n: sql<number>`count(*)::int`, right: sql<number>`(count(*) filter (where correct))::int` })
-      .from(quizAttempts)
-      .where(eq(quizAttempts.userId, who.id));
-    expect(sums).toEqual({ n: 5, right: 3 });
+    // 3 questions (the quiz has only those at beginner level), 1 right the first time (33%), (1000 + 1500 + 500) / 3 ms.
+    expect(quiz).toHaveLength(3);
+    expect(res.json()).toEqual({ attempts: 3, correct: 1, accuracy: 33, averageTimeMs: 1000, lessonsStarted: 2, lessonsCompleted: 1 });
+    // The lesson's own score counts the same way.
+    expect(Object.values(finished.quizAnswers).filter((a) => a.firstTryCorrect)).toHaveLength(1);
 
     expect((await get(t.app, '/api/quiz/analytics', other.cookie)).json()).toEqual({
       attempts: 0,
@@ -443,10 +652,11 @@ describe('GET /api/quiz/analytics', () => {
   it('rounds the accuracy to a whole percentage', async () => {
     const who = await newLearner();
     const lesson = await newLesson(who);
-    const q = lesson.steps[4]!.quiz![0]!;
-    const expected = (await attempt(who, { lessonId: lesson.id, questionId: q.id, answer: '987654', timeTakenMs: 1 })).json().expected;
-    await attempt(who, { lessonId: lesson.id, questionId: q.id, answer: expected, timeTakenMs: 2 });
-    await attempt(who, { lessonId: lesson.id, questionId: q.id, answer: expected, timeTakenMs: 2 });
+    const key = await answerKeyOf(t.database, lesson.id);
+    const [q1, q2, q3] = lesson.steps[4]!.quiz!;
+    for (const q of [q1!, q2!])
+      await attempt(who, { lessonId: lesson.id, questionId: q.id, answer: rightAnswer(key[q.id]!), timeTakenMs: 2 });
+    await attempt(who, { lessonId: lesson.id, questionId: q3!.id, answer: '987654', timeTakenMs: 3 });
     expect((await get(t.app, '/api/quiz/analytics', who.cookie)).json()).toMatchObject({
       attempts: 3,
       correct: 2,
@@ -469,11 +679,20 @@ describe("another learner's lesson", () => {
     const done = await step(other, lesson.id, 'listen');
     expect(done.statusCode).toBe(404);
     expect(done.json().message).toBe('Lesson not found');
+    await doPhases(t.app, t.database, owner, lesson, ['listen', 'ask']);
+    const talked = await post(
+      t.app,
+      `/api/learning/sessions/${lesson.id}/steps`,
+      { step: 'talk', text: ownWords(lesson, 'talk') },
+      other.cookie,
+    );
+    expect(talked.statusCode).toBe(404);
+    expect(talked.json().message).toBe('Lesson not found');
     const answered = await attempt(other, { lessonId: lesson.id, questionId, answer: '1', timeTakenMs: 10 });
     expect(answered.statusCode).toBe(404);
     expect(answered.json().message).toBe('Lesson not found');
 
-    expect((await storedLesson(lesson.id)).completedSteps).toEqual([]);
+    expect(await storedLesson(lesson.id)).toMatchObject({ completedSteps: ['listen', 'ask'], work: { ask: expect.any(Object) } });
     expect(await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.lessonId, lesson.id))).toEqual([]);
   });
 });
@@ -487,6 +706,11 @@ describe('an anonymous caller', () => {
       create(undefined, { topic: 'Fractions' }),
       get(t.app, `/api/learning/sessions/${lesson.id}`),
       get(t.app, '/api/learning/sessions/latest?topic=Fractions'),
+      get(t.app, '/api/learning/sessions/open?subjectId=1'),
+      post(t.app, `/api/learning/sessions/${lesson.id}/steps`, {
+        step: 'talk',
+        text: 'Fractions are equal parts of a whole thing cut up.',
+      }),
       step(undefined, lesson.id, 'listen'),
       attempt(undefined, { lessonId: lesson.id, questionId, answer: '1', timeTakenMs: 10 }),
       get(t.app, '/api/quiz/analytics'),
@@ -520,17 +744,15 @@ describe('the lesson rate limit', () => {
 });
 
 describe('a finished lesson', () => {
-  const finish = async (who: Learner, lessonId: number) => {
-    for (const phase of LESSON_PHASES) expect((await step(who, lessonId, phase)).statusCode).toBe(200);
-  };
+  const finish = async (who: Learner, lesson: Lesson) => doPhases(t.app, t.database, who, lesson, LESSON_PHASES);
   const sessionsOf = (who: Learner) => t.database.db.select().from(tutoringSessions).where(eq(tutoringSessions.userId, who.id));
 
   it('counts as a tutoring session in its subject, once, with the dashboard and achievements hearing of it', async () => {
     const who = await newLearner(12);
     const lesson = await newLesson(who, { topic: 'Fractions', subjectId: 1 });
-    for (const phase of LESSON_PHASES.slice(0, 4)) await step(who, lesson.id, phase);
+    await doPhases(t.app, t.database, who, lesson, LESSON_PHASES.slice(0, 4));
     expect(await sessionsOf(who)).toEqual([]);
-    expect((await step(who, lesson.id, 'quiz')).statusCode).toBe(200);
+    expect((await doPhase(t.app, t.database, who, lesson, 'quiz')).statusCode).toBe(200);
     expect(await step(who, lesson.id, 'quiz').then((r) => r.statusCode)).toBe(200);
     const sessions = await sessionsOf(who);
     expect(sessions.map((s) => [s.subjectId, s.conversationId, s.slot])).toEqual([[1, null, 1]]);
@@ -542,13 +764,13 @@ describe('a finished lesson', () => {
 
   it('is not counted without a subject, nor on a Free plan with no session left this month, and still ends', async () => {
     const who = await newLearner(12);
-    await finish(who, (await newLesson(who, { topic: 'Fractions' })).id);
+    await finish(who, await newLesson(who, { topic: 'Fractions' }));
     expect(await sessionsOf(who)).toEqual([]);
 
     const full = await newLearner(12);
     await seedSessions(t.database, full.id, 20);
     const lesson = await newLesson(full, { topic: 'Fractions', subjectId: 1 });
-    await finish(full, lesson.id);
+    await finish(full, lesson);
     expect((await storedLesson(lesson.id)).completedAt).not.toBeNull();
     expect(await sessionsOf(full)).toHaveLength(20);
   });

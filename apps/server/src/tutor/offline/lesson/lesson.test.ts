@@ -157,6 +157,15 @@ describe('buildOfflineLesson: any input', () => {
     expect(lesson('Fractions').session.expectedOutcomes).toEqual(['Understand Fractions', 'Apply Fractions', 'Analyze Fractions']);
   });
 
+  it("lists every resource at the lesson's level, whatever the level of the cards it teaches from", () => {
+    for (const skillLevel of ['beginner', 'intermediate', 'advanced'] as const) {
+      for (const topic of ['Fractions', 'Photosynthesis', '2x + 3 = 11', 'Knitting patterns']) {
+        const levels = allItems(lesson(topic, { skillLevel }).session).map((item) => item.skillLevel);
+        expect(new Set(levels), `${topic} at ${skillLevel}`).toEqual(new Set([skillLevel]));
+      }
+    }
+  });
+
   it('keeps every link inside the product, even for a topic that looks like an address', () => {
     for (const topic of ['//evil.com', 'https://example.com/x?a=1&b=2', 'Fractions']) {
       for (const item of allItems(lesson(topic).session)) {

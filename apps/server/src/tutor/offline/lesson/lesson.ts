@@ -90,7 +90,6 @@ export function matchLesson(topic: string, subjectId?: number): LessonMatch {
   return { cards, problem: null };
 }
 
-const LEVEL: Record<NonNullable<TopicCard['level']>, SubjectLevel> = { basic: 'beginner', core: 'intermediate', advanced: 'advanced' };
 const WORDS_PER_MINUTE: Record<AgeGroup, number> = { child: 100, teen: 150, adult: 200 };
 const QUIZ_SIZE: Record<SubjectLevel, number> = { beginner: QUIZ_MIN, intermediate: 4, advanced: QUIZ_MAX };
 const CHAT_SECONDS = { ask: 180, talk: 240, teach: 240 } as const;
@@ -168,7 +167,9 @@ export function buildOfflineLesson(input: OfflineLessonInput): OfflineLesson {
     title: c.title,
     description: c.explanation[group],
     type: 'card',
-    skillLevel: LEVEL[c.level ?? 'core'],
+    // Every resource is at the lesson's level (the level the learner chose), as the provider's lesson has it: a
+    // card's own level says how hard its topic is in the library, not which level of lesson it is part of.
+    skillLevel: input.skillLevel,
     duration: readingSeconds(c.explanation[group], group),
     concepts: c.keyConcepts,
     url: chatUrl(c.title, subjectId),

@@ -1,7 +1,7 @@
 // The answer key of a lesson's quiz question (server-only: the browser gets the question without it) and the
 // rules that grade a learner's answer against it. Rules only, never a model: a choice by its option id, a number
 // by value, an expression by the maths engine's own checker.
-import { checkLearnerAnswer, NUMBER_WORD_VALUES, parseMathProblem, solveMathProblem } from '@/tutor/math/index.ts';
+import { checkLearnerAnswer, hintFor, NUMBER_WORD_VALUES, parseMathProblem, solveMathProblem } from '@/tutor/math/index.ts';
 
 /**
  * How a quiz question is graded. Plain JSON, so it can be stored with the session and graded later:
@@ -121,6 +121,39 @@ export function gradeQuizAnswer(key: QuizKey, answer: string): QuizGrade {
       if (solution?.check.passed) return { correct: checkLearnerAnswer(solution, answer).correct, expected: key.expected };
       // The engine can no longer read the problem (it changed since the key was made): compare as written.
       return { correct: fold(answer).replace(/\s/g, '') === fold(key.expected).replace(/\s/g, ''), expected: key.expected };
+    }
+  }
+}
+
+const FORM_WORDS: Record<NumberForm, string> = { decimal: 'a decimal', fraction: 'a fraction', percentage: 'a percentage' };
+
+/**
+ * A hint after a wrong first answer, by rules, that never gives the answer away: for a choice, which option it is
+ * not; for a number, whether the answer is too big or too small (or in the wrong form); for a problem, the maths
+ * engine's likely slip or its first Socratic hint. `options` are the question's, to name the learner's choice.
+ */
+export function quizHint(key: QuizKey, answer: string, options: { id: string; label: string }[] = []): string {
+  switch (key.kind) {
+    case 'choice': {
+      const chosen = options.find((o) => o.id.toLowerCase() === fold(answer) || fold(o.label) === fold(answer));
+      return chosen
+        ? `It is not "${chosen.label.replace(/[.!?]$/, '')}". Think about the key ideas again and try once more.`
+        : 'Think about the key ideas again and try once more.';
+    }
+    case 'number': {
+      const value = parseNumberAnswer(answer);
+      if (value === null) return 'Write your answer as a number, then try once more.';
+      const close = Math.abs(value - key.value) <= key.tolerance + 1e-9 * Math.max(1, Math.abs(key.value));
+      if (close && key.form) return `The value is right, but the question asks for it as ${FORM_WORDS[key.form]}. Try once more.`;
+      return `Your answer is too ${value > key.value ? 'big' : 'small'}. Check your working and try once more.`;
+    }
+    case 'expression': {
+      const problem = parseMathProblem(key.problem);
+      const solution = problem && solveMathProblem(problem);
+      if (!solution?.check.passed) return 'Check each step of your working and try once more.';
+      const check = checkLearnerAnswer(solution, answer);
+      const hint = hintFor(solution, 0);
+      return check.kind === 'incorrect' && check.mistake ? `${check.mistake} ${hint}` : hint;
     }
   }
 }

@@ -1,26 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LatestLesson, Lesson, LessonPhase } from '@brightpath/shared/lesson';
+import type { Lesson, LessonPhase } from '@brightpath/shared/lesson';
 import { apiJson } from '@/lib/api-client';
-import { LATEST_LESSON_PATH } from './get-latest-lesson';
+import { updateCachedLesson } from './get-latest-lesson';
 import { quizAnalyticsQueryOptions } from './get-quiz-analytics';
 
-/** Marks a phase of a lesson completed (POST /api/learning/sessions/:id/steps); answers the lesson as it now stands. */
-export const completeLessonStep = ({ lessonId, step }: { lessonId: number; step: LessonPhase }) =>
-  apiJson<Lesson>('POST', `/api/learning/sessions/${lessonId}/steps`, { step });
+export type CompleteStepInput = { lessonId: number; step: LessonPhase; text?: string };
 
 /**
- * The lesson as it now stands replaces it wherever it is cached (whatever topic or level is on screen by the time
- * the answer comes); the last step also changes the quiz analytics (lessons completed).
+ * Completes a phase of a lesson once its work is done (POST /api/learning/sessions/:id/steps): talk and teach send
+ * the learner's own words. Answers the lesson as it now stands; work not done yet is a 409 STEP_NOT_DONE saying what
+ * is missing.
  */
+export const completeLessonStep = ({ lessonId, step, text }: CompleteStepInput) =>
+  apiJson<Lesson>('POST', `/api/learning/sessions/${lessonId}/steps`, { step, ...(text !== undefined ? { text } : {}) });
+
+/** The lesson as it now stands replaces it wherever it is cached; the last step also changes the quiz analytics (lessons completed). */
 export function useCompleteLessonStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeLessonStep,
     onSuccess: (lesson) => {
-      queryClient.setQueriesData<LatestLesson>(
-        { predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(LATEST_LESSON_PATH) },
-        (old) => (old?.lesson?.id === lesson.id ? { lesson } : old),
-      );
+      updateCachedLesson(queryClient, lesson.id, () => lesson);
       if (lesson.completedAt) void queryClient.invalidateQueries({ queryKey: quizAnalyticsQueryOptions().queryKey });
     },
   });

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LatestLesson } from '@brightpath/shared/lesson';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { LatestLesson, Lesson } from '@brightpath/shared/lesson';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import { getQueryFn } from '@/lib/api-client';
 
@@ -21,6 +21,33 @@ export function latestLessonUrl({ topic, skillLevel, subjectId }: LessonKey): st
 export const latestLessonQueryOptions = (key: LessonKey) =>
   queryOptions({ queryKey: [latestLessonUrl(key)], queryFn: getQueryFn<LatestLesson>({ on401: 'throw' }) });
 
-export function useLatestLesson(key: LessonKey) {
-  return useQuery(latestLessonQueryOptions(key));
+export function useLatestLesson(key: LessonKey, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...latestLessonQueryOptions(key), enabled });
+}
+
+const OPEN_LESSON_PATH = '/api/learning/sessions/open';
+
+/**
+ * Rewrites a lesson wherever it is cached (the latest lesson of a topic, the open lesson of a subject), whatever
+ * topic or level is on screen by the time an answer comes: a step completed, a quiz question answered.
+ */
+export function updateCachedLesson(queryClient: QueryClient, lessonId: number, update: (lesson: Lesson) => Lesson) {
+  queryClient.setQueriesData<LatestLesson>(
+    {
+      predicate: (q) =>
+        typeof q.queryKey[0] === 'string' && (q.queryKey[0].startsWith(LATEST_LESSON_PATH) || q.queryKey[0].startsWith(OPEN_LESSON_PATH)),
+    },
+    (old) => (old?.lesson?.id === lessonId ? { lesson: update(old.lesson) } : old),
+  );
+}
+
+/** The lesson the learner was last on in a subject (GET /api/learning/sessions/open), or { lesson: null }. */
+export const openLessonQueryOptions = (subjectId: number) =>
+  queryOptions({
+    queryKey: [`${OPEN_LESSON_PATH}?subjectId=${subjectId}`],
+    queryFn: getQueryFn<LatestLesson>({ on401: 'throw' }),
+  });
+
+export function useOpenLesson(subjectId: number, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...openLessonQueryOptions(subjectId), enabled });
 }

@@ -1,33 +1,43 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CircleCheck, CircleX } from 'lucide-react';
-import { LESSON_MESSAGES, QUIZ_ANSWER_MAX, type QuizQuestion } from '@brightpath/shared/lesson';
+import { CircleCheck, CircleX, Lightbulb } from 'lucide-react';
+import { LESSON_MESSAGES, QUIZ_ANSWER_MAX, type QuizAnswerState, type QuizQuestion } from '@brightpath/shared/lesson';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSubmitQuizAttempt } from '../api/submit-quiz-attempt';
-import type { QuizAnswerRecord } from '../hooks/use-quiz-answers';
 
 type QuestionProps = {
   lessonId: number;
   question: QuizQuestion;
   number: number;
-  answered: QuizAnswerRecord | undefined;
-  onGraded: (record: QuizAnswerRecord) => void;
+  /** Where the learner is on this question (kept by the server, so a return shows it). */
+  answered: QuizAnswerState | undefined;
 };
+
+/** What the learner reads once a question is answered: right, a hint for the second try, or the answer. */
+export function feedbackText(state: QuizAnswerState): string {
+  if (state.correct) return state.tries > 1 ? 'Correct on the second try!' : 'Correct!';
+  if (!state.settled) return `Not quite. ${state.hint ?? 'Try once more.'}`;
+  return `Not quite. The answer is ${(state.expected ?? '').replace(/[.!?]$/, '')}.`;
+}
 
 /**
  * One quiz question: options as a radio group, or a box for a number or an expression; graded by the server at
- * once (rules, never a model). The time taken runs from the learner's first touch of the question to the check.
+ * once (rules, never a model). A wrong first answer gets a hint and a second try; the answer is shown only after it.
+ * The time taken runs from the learner's first touch of the question to the check.
  */
-export function QuizQuestionItem({ lessonId, question, number, answered, onGraded }: QuestionProps) {
+export function QuizQuestionItem({ lessonId, question, number, answered }: QuestionProps) {
   const id = useId();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(answered?.answer ?? '');
   const [error, setError] = useState<string | null>(null);
   const shownAt = useRef<number | null>(null);
   const startedAt = useRef<number | null>(null);
   const submit = useSubmitQuizAttempt();
   if (shownAt.current === null) shownAt.current = Date.now();
+  const settled = answered?.settled === true;
+  const secondTry = answered !== undefined && !settled;
 
   const begin = () => {
     startedAt.current ??= Date.now();
@@ -35,34 +45,45 @@ export function QuizQuestionItem({ lessonId, question, number, answered, onGrade
 
   const check = (event: FormEvent) => {
     event.preventDefault();
-    if (answered || submit.isPending) return;
+    if (settled || submit.isPending) return;
     const answer = value.trim();
     if (!answer) {
       setError(question.kind === 'choice' ? 'Choose an answer' : LESSON_MESSAGES.answerRequired);
       return;
     }
+    if (secondTry && answer === answered.answer) {
+      setError('Try a different answer this time.');
+      return;
+    }
     setError(null);
     const timeTakenMs = Math.max(0, Date.now() - (startedAt.current ?? shownAt.current ?? Date.now()));
+    // The second try's time runs from the hint.
+    startedAt.current = null;
+    shownAt.current = Date.now();
     submit.mutate(
       { lessonId, questionId: question.id, answer, timeTakenMs },
       {
-        onSuccess: (grade) => onGraded({ answer, grade }),
         onError: (err) => {
           console.error('Grading a quiz answer failed', err);
-          toast({ variant: 'destructive', title: 'Error', description: "We couldn't check your answer. Please try again." });
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: errorMessage(err) ?? "We couldn't check your answer. Please try again.",
+          });
         },
       },
     );
   };
 
-  const chosen = answered?.answer ?? value;
+  const chosen = settled ? answered.answer : value;
   const legendId = `${id}-prompt`;
-  const feedbackId = `${id}-feedback`;
   const errorId = `${id}-error`;
+  const feedbackId = `${id}-feedback`;
+  const described = [error ? errorId : null, secondTry ? feedbackId : null].filter(Boolean).join(' ') || undefined;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
       <form onSubmit={check} onFocusCapture={begin} onPointerDownCapture={begin} noValidate>
-        <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined}>
+        <fieldset className="min-w-0" aria-describedby={described}>
           <legend id={legendId} className="break-words text-sm font-medium text-slate-900">
             <span className="mr-1 text-slate-600">{number}.</span> {question.prompt}
           </legend>
@@ -74,7 +95,7 @@ export function QuizQuestionItem({ lessonId, question, number, answered, onGrade
                   className={cn(
                     'flex items-start gap-2.5 rounded-lg border px-3 py-2 text-sm text-slate-800',
                     chosen === o.id ? 'border-brand-500 bg-brand-50' : 'border-slate-200',
-                    answered ? 'cursor-default' : 'cursor-pointer hover:bg-slate-50',
+                    settled ? 'cursor-default' : 'cursor-pointer hover:bg-slate-50',
                   )}
                 >
                   <input
@@ -82,7 +103,7 @@ export function QuizQuestionItem({ lessonId, question, number, answered, onGrade
                     name={`${id}-answer`}
                     value={o.id}
                     checked={chosen === o.id}
-                    disabled={!!answered}
+                    disabled={settled}
                     onChange={() => setValue(o.id)}
                     className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
                   />
@@ -99,12 +120,12 @@ export function QuizQuestionItem({ lessonId, question, number, answered, onGrade
                 id={`${id}-input`}
                 value={chosen}
                 onChange={(e) => setValue(e.target.value)}
-                readOnly={!!answered}
+                readOnly={settled}
                 maxLength={QUIZ_ANSWER_MAX}
                 inputMode={question.kind === 'number' ? 'decimal' : 'text'}
                 autoComplete="off"
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
+                aria-describedby={described}
               />
             </div>
           )}
@@ -114,27 +135,28 @@ export function QuizQuestionItem({ lessonId, question, number, answered, onGrade
             {error}
           </p>
         )}
-        {!answered && (
+        {!settled && (
           <Button type="submit" size="sm" variant="secondary" className="mt-3" aria-disabled={submit.isPending}>
-            {submit.isPending ? 'Checking...' : 'Check answer'}
+            {submit.isPending ? 'Checking...' : secondTry ? 'Check again' : 'Check answer'}
           </Button>
         )}
-        <div id={feedbackId} role="status" aria-live="polite">
+        <div role="status" aria-live="polite">
           {answered && (
             <p
+              id={feedbackId}
               className={cn(
                 'mt-3 flex items-start gap-2 rounded-lg px-3 py-2 text-sm font-medium',
-                answered.grade.correct ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900',
+                answered.correct ? 'bg-emerald-50 text-emerald-800' : secondTry ? 'bg-sky-50 text-sky-900' : 'bg-amber-50 text-amber-900',
               )}
             >
-              {answered.grade.correct ? (
+              {answered.correct ? (
                 <CircleCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              ) : secondTry ? (
+                <Lightbulb className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
               ) : (
                 <CircleX className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
               )}
-              <span className="min-w-0 break-words">
-                {answered.grade.correct ? 'Correct!' : `Not quite. The answer is ${answered.grade.expected.replace(/[.!?]$/, '')}.`}
-              </span>
+              <span className="min-w-0 break-words">{feedbackText(answered)}</span>
             </p>
           )}
         </div>

@@ -14,17 +14,37 @@ const CREATE = '/api/learning/create-session';
 const latestUrl = (topic: string, level = 'beginner') =>
   `/api/learning/sessions/latest?${new URLSearchParams({ topic, skillLevel: level, subjectId: '3' }).toString()}`;
 
+/** The right answers of the fixture's quiz, as the stand-in server grades them. */
+const RIGHT: Record<string, { answer: (a: string) => boolean; expected: string }> = {
+  q1: { answer: (a) => a === 'a', expected: 'One half' },
+  q2: { answer: (a) => a === '3/4', expected: '3/4' },
+  q3: { answer: (a) => a.replace(/\s/g, '') === '5x', expected: '5x' },
+};
+const HINT = 'Your answer is too small. Check your working and try once more.';
+const NOT_DONE = {
+  ask: 'Ask your tutor a question in the Chat tab first: anything in Fractions that is not clear yet.',
+  talk: 'A good start! Say a bit more: explain Fractions in at least 12 words of your own.',
+};
+
 /**
- * A small stand-in for the learning routes: /latest answers `stored` (per URL), create-session makes a lesson on
- * the topic asked, steps complete in order. `override` answers a call first when it returns a response.
+ * A small stand-in for the learning routes: /latest answers `stored` (per URL), /open answers `open`, create-session
+ * makes a lesson on the topic asked, steps complete in order (ask once `asked` says so; talk and teach with six words
+ * or more), quiz answers get two tries. `override` answers a call first when it returns a response.
  */
-function learningServer(stored: Record<string, Lesson | null> = {}, override?: (call: FetchCall) => Response | undefined) {
+function learningServer(
+  stored: Record<string, Lesson | null> = {},
+  override?: (call: FetchCall) => Response | undefined,
+  { open = null, asked = () => true }: { open?: Lesson | null; asked?: () => boolean } = {},
+) {
   let current: Lesson | null = null;
   let nextId = 100;
+  const lessonOf = (id: number) =>
+    current?.id === id ? current : (Object.values(stored).find((l) => l?.id === id) ?? (open?.id === id ? open : null));
   const server = stubFetch((call) => {
     const over = override?.(call);
     if (over) return over;
     if (call.url.startsWith('/api/learning/sessions/latest')) return json({ lesson: stored[call.url] ?? null });
+    if (call.url === '/api/learning/sessions/open?subjectId=3') return json({ lesson: open });
     if (call.url === CREATE && call.method === 'POST') {
       const body = call.body as { topic: string; skillLevel: Lesson['difficulty'] };
       current = lessonFixture({ id: nextId++, topic: body.topic, difficulty: body.skillLevel });
@@ -32,22 +52,45 @@ function learningServer(stored: Record<string, Lesson | null> = {}, override?: (
     }
     const step = call.url.match(/^\/api\/learning\/sessions\/(\d+)\/steps$/);
     if (step) {
-      const lesson = current ?? Object.values(stored).find((l) => l?.id === Number(step[1]));
+      const lesson = lessonOf(Number(step[1]));
       if (!lesson) return json({ message: 'Lesson not found' }, 404);
-      const phase = (call.body as { step: LessonPhase }).step;
+      const { step: phase, text } = call.body as { step: LessonPhase; text?: string };
+      if (phase === 'ask' && !asked()) return json({ message: NOT_DONE.ask, code: 'STEP_NOT_DONE' }, 409);
+      if ((phase === 'talk' || phase === 'teach') && (text ?? '').split(/\s+/).length < 6)
+        return json({ message: NOT_DONE.talk, code: 'STEP_NOT_DONE' }, 409);
       const done = [...lesson.completedSteps, phase];
+      const work =
+        phase === 'ask' || phase === 'talk' || phase === 'teach'
+          ? { [phase]: { text: text ?? 'What is a fraction?', feedback: 'Well done!' } }
+          : {};
       current = {
         ...lesson,
         completedSteps: LESSON_PHASES.filter((p) => done.includes(p)),
         completedAt: done.length === 5 ? '2026-01-02T10:00:00.000Z' : null,
+        work: { ...lesson.work, ...work },
       };
       return json(current);
     }
     if (call.url === '/api/quiz/attempts') {
-      const { questionId, answer } = call.body as { questionId: string; answer: string };
-      if (questionId === 'q1') return json({ correct: answer === 'a', expected: 'One half' }, 201);
-      if (questionId === 'q2') return json({ correct: answer === '3/4', expected: '3/4' }, 201);
-      return json({ correct: answer.replace(/\s/g, '') === '5x', expected: '5x' }, 201);
+      const { lessonId, questionId, answer } = call.body as { lessonId: number; questionId: string; answer: string };
+      const lesson = lessonOf(lessonId)!;
+      const before = lesson.quizAnswers[questionId];
+      const correct = RIGHT[questionId]!.answer(answer);
+      const tries = (before?.tries ?? 0) + 1;
+      const settled = correct || tries >= 2;
+      const state = {
+        answer,
+        correct,
+        tries,
+        firstTryCorrect: before ? before.firstTryCorrect : correct,
+        settled,
+        hint: settled ? null : HINT,
+        expected: settled ? RIGHT[questionId]!.expected : null,
+      };
+      const updated = { ...lesson, quizAnswers: { ...lesson.quizAnswers, [questionId]: state } };
+      if (current?.id === lessonId) current = updated;
+      else for (const [k, l] of Object.entries(stored)) if (l?.id === lessonId) stored[k] = updated;
+      return json(state, 201);
     }
     if (call.url === '/api/quiz/analytics') {
       return json({ attempts: 3, correct: 2, accuracy: 67, averageTimeMs: 4000, lessonsStarted: 1, lessonsCompleted: 1 });
@@ -196,7 +239,7 @@ describe('StructuredLesson', () => {
     expect(await screen.findByText('0/5 steps completed')).toBeInTheDocument();
   });
 
-  it('grades each quiz answer at once, shows the score, and completing the quiz completes the lesson', async () => {
+  it('grades each quiz answer at once: a wrong first answer gets a hint and a second try, then the answer; the score counts first tries', async () => {
     const stored = lessonFixture({ id: 42, topic: 'Mathematics' }, ['listen', 'ask', 'talk', 'teach']);
     const { calls } = learningServer({ [latestUrl('Mathematics')]: stored });
     const { user } = renderLesson();
@@ -215,9 +258,22 @@ describe('StructuredLesson', () => {
     expect(await within(first).findByText('Correct!')).toBeInTheDocument();
     expect(within(first).getByRole('radio', { name: 'One half' })).toBeDisabled();
 
-    await user.type(within(second).getByRole('textbox', { name: 'Your answer' }), '2/6');
+    // Wrong: a hint, not the answer, and a second try (the same answer again is not sent).
+    const answer = within(second).getByRole('textbox', { name: 'Your answer' });
+    await user.type(answer, '2/6');
     await user.click(within(second).getByRole('button', { name: 'Check answer' }));
+    expect(await within(second).findByText(`Not quite. ${HINT}`)).toBeInTheDocument();
+    expect(within(second).queryByText(/The answer is/)).not.toBeInTheDocument();
+    expect(answer).not.toHaveAttribute('readonly');
+    await user.click(within(second).getByRole('button', { name: 'Check again' }));
+    expect(within(second).getByRole('alert')).toHaveTextContent('Try a different answer this time.');
+    // Wrong again: now the answer.
+    await user.clear(answer);
+    await user.type(answer, '1/2');
+    await user.click(within(second).getByRole('button', { name: 'Check again' }));
     expect(await within(second).findByText('Not quite. The answer is 3/4.')).toBeInTheDocument();
+    expect(answer).toHaveAttribute('readonly');
+    expect(within(second).queryByRole('button', { name: /Check/ })).not.toBeInTheDocument();
     expect(screen.getByText('Score: 1/3 correct')).toBeInTheDocument();
 
     await user.type(within(third).getByRole('textbox', { name: 'Your answer' }), '5x{Enter}');
@@ -228,6 +284,7 @@ describe('StructuredLesson', () => {
     expect(attempts.map(({ lessonId, questionId, answer }) => ({ lessonId, questionId, answer }))).toEqual([
       { lessonId: 42, questionId: 'q1', answer: 'a' },
       { lessonId: 42, questionId: 'q2', answer: '2/6' },
+      { lessonId: 42, questionId: 'q2', answer: '1/2' },
       { lessonId: 42, questionId: 'q3', answer: '5x' },
     ]);
     for (const a of attempts) expect(a.timeTakenMs).toEqual(expect.any(Number));
@@ -245,6 +302,118 @@ describe('StructuredLesson', () => {
     expect(await notification().findByText('Learning Session Created')).toBeInTheDocument();
     expect(await screen.findByText('0/5 steps completed')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === CREATE)).toHaveLength(1);
+  });
+
+  it('counts an answer right on the second try as right, but not in the score, which counts first tries', async () => {
+    const stored = lessonFixture({ id: 42, topic: 'Mathematics' }, ['listen', 'ask', 'talk', 'teach']);
+    learningServer({ [latestUrl('Mathematics')]: stored });
+    const { user } = renderLesson();
+    const [, second] = within(await screen.findByRole('list', { name: 'Quiz questions' })).getAllByRole('listitem');
+    const answer = within(second).getByRole('textbox', { name: 'Your answer' });
+    await user.type(answer, '1/4{Enter}');
+    expect(await within(second).findByText(`Not quite. ${HINT}`)).toBeInTheDocument();
+    await user.clear(answer);
+    await user.type(answer, '3/4{Enter}');
+    expect(await within(second).findByText('Correct on the second try!')).toBeInTheDocument();
+    expect(screen.getByText('Score: 0/3 correct')).toBeInTheDocument();
+  });
+
+  it('shows the answers given on return: settled ones as they ended, one waiting for its second try with its hint', async () => {
+    const stored = lessonFixture(
+      {
+        id: 42,
+        topic: 'Mathematics',
+        quizAnswers: {
+          q1: { answer: 'a', correct: true, tries: 1, firstTryCorrect: true, settled: true, hint: null, expected: 'One half' },
+          q2: { answer: '2/6', correct: false, tries: 1, firstTryCorrect: false, settled: false, hint: HINT, expected: null },
+        },
+      },
+      ['listen', 'ask', 'talk', 'teach'],
+    );
+    learningServer({ [latestUrl('Mathematics')]: stored });
+    renderLesson();
+    const [first, second, third] = within(await screen.findByRole('list', { name: 'Quiz questions' })).getAllByRole('listitem');
+    expect(within(first).getByRole('radio', { name: 'One half' })).toBeChecked();
+    expect(within(first).getByText('Correct!')).toBeInTheDocument();
+    expect(within(second).getByRole('textbox', { name: 'Your answer' })).toHaveValue('2/6');
+    expect(within(second).getByText(`Not quite. ${HINT}`)).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    expect(within(third).getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
+    expect(screen.getByText('Score: 1/3 correct')).toBeInTheDocument();
+  });
+
+  it("Ask completes only when the server finds the learner's question: until then it says what is missing, in the phase, not as an error", async () => {
+    let asked = false;
+    const stored = lessonFixture({ id: 42, topic: 'Mathematics' }, ['listen']);
+    const { calls } = learningServer({ [latestUrl('Mathematics')]: stored }, undefined, { asked: () => asked });
+    const { user } = renderLesson();
+    const ask = await screen.findByRole('region', { name: /^2\. Ask/ });
+    expect(within(ask).getByText(/Ask your tutor at least one question in the Chat tab/)).toBeInTheDocument();
+
+    const complete = within(ask).getByRole('button', { name: 'Complete Ask' });
+    await user.click(complete);
+    const notice = await within(ask).findByText(NOT_DONE.ask);
+    expect(notice.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(complete).toHaveAccessibleDescription(NOT_DONE.ask);
+    expect(notification().queryByText('Error')).not.toBeInTheDocument();
+    expect(screen.getByText('1/5 steps completed')).toBeInTheDocument();
+
+    asked = true;
+    await user.click(complete);
+    expect(await notification().findByText('Great job completing the ask phase!')).toBeInTheDocument();
+    expect(await screen.findByText('2/5 steps completed')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/steps')).map((c) => c.body)).toEqual([{ step: 'ask' }, { step: 'ask' }]);
+  });
+
+  it("Talk and Teach take the learner's own words: an empty box is caught, the server's word on too little is shown, and what they wrote is kept", async () => {
+    const stored = lessonFixture({ id: 42, topic: 'Mathematics' }, ['listen', 'ask']);
+    const { calls } = learningServer({ [latestUrl('Mathematics')]: stored });
+    const { user } = renderLesson();
+    const talk = await screen.findByRole('region', { name: /^3\. Talk/ });
+    const box = within(talk).getByRole('textbox', { name: 'Explain it in your own words' });
+    expect(within(talk).queryByRole('button', { name: 'Complete Talk' })).toHaveAttribute('type', 'submit');
+
+    await user.click(within(talk).getByRole('button', { name: 'Complete Talk' }));
+    expect(within(talk).getByRole('alert')).toHaveTextContent('Write the idea in your own words first.');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.url.endsWith('/steps'))).toBe(false);
+
+    await user.type(box, 'Fractions are parts.');
+    await user.click(within(talk).getByRole('button', { name: 'Complete Talk' }));
+    expect(await within(talk).findByText(NOT_DONE.talk)).toBeInTheDocument();
+    expect(box).toHaveValue('Fractions are parts.');
+    expect(screen.getByText('2/5 steps completed')).toBeInTheDocument();
+
+    const words = 'A fraction has a numerator on top and a denominator below, like slices of my pizza.';
+    await user.clear(box);
+    await user.type(box, words);
+    await user.click(within(talk).getByRole('button', { name: 'Complete Talk' }));
+    expect(await notification().findByText('Great job completing the talk phase!')).toBeInTheDocument();
+    expect(await screen.findByText('3/5 steps completed')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/steps')).map((c) => c.body)).toEqual([
+      { step: 'talk', text: 'Fractions are parts.' },
+      { step: 'talk', text: words },
+    ]);
+    expect(screen.getByRole('heading', { name: '4. Teach' })).toHaveFocus();
+    expect(within(phase('Teach')).getByRole('textbox', { name: 'Teach it back' })).toHaveValue('');
+
+    // On review, the completed phase shows what the learner wrote and the tutor's word on it.
+    await user.click(within(phase('Talk')).getByRole('button', { name: /^Review/ }));
+    expect(within(phase('Talk')).getByText(words)).toBeInTheDocument();
+    expect(within(phase('Talk')).getByText('Well done!')).toBeInTheDocument();
+  });
+
+  it('with nothing chosen, resumes the lesson the learner was last on in the subject, at its topic, level and phase', async () => {
+    const open = lessonFixture({ id: 55, topic: 'Ratio and proportion', difficulty: 'advanced' }, ['listen', 'ask']);
+    const { calls } = learningServer({ [latestUrl('Ratio and proportion', 'advanced')]: open }, undefined, { open });
+    renderLesson();
+    expect(await screen.findByRole('heading', { name: 'Ratio and proportion', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('2/5 steps completed')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Topic' })).toHaveValue('Ratio and proportion');
+    expect(screen.getByRole('combobox', { name: 'Skill level' })).toHaveValue('advanced');
+    expect(within(phase('Talk')).getByText('In progress')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === CREATE)).toBe(false);
+    expect(calls.some((c) => c.url === latestUrl('Mathematics'))).toBe(false);
   });
 
   it('asks for a topic before starting a lesson on a blank one', async () => {

@@ -6,6 +6,7 @@ import { SUBJECT_LEVELS, type Subject, type SubjectLevel } from '@brightpath/sha
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/state-panel';
 import { cn } from '@/lib/cn';
+import { useOpenLesson } from '../api/get-latest-lesson';
 import { LESSON_FAILURE, useStructuredLesson, type LessonState } from '../hooks/use-structured-lesson';
 import { LessonSettings } from './lesson-settings';
 import { LessonView } from './lesson-view';
@@ -24,28 +25,37 @@ type Props = {
 
 /**
  * The chat page's Structured tab (spec 001 sections 2 and 4): a five-phase lesson (listen, ask, talk, teach, quiz)
- * on a topic, at a skill level, for the learner's age. The learner's latest lesson on the same settings is resumed;
- * otherwise a new one is created, and again whenever the topic, the level or the age changes.
+ * on a topic, at a skill level, for the learner's age. With no topic or level chosen, the lesson the learner was last on
+ * in the subject is resumed; otherwise their latest lesson on the same settings, else a new one, created again
+ * whenever the topic, the level or the age changes.
  */
 export function StructuredLesson({ subject, age, skill, level, onAsk }: Props) {
   // The learner's own topic and level live in the URL (?topic=&level=), so a reload resumes the same lesson.
   const [search, setSearch] = useSearchParams();
-  const defaultTopic = skill ?? subject.name;
-  const defaultLevel = level ?? 'beginner';
-  const topic = search.get('topic')?.trim().slice(0, LESSON_TOPIC_MAX) || defaultTopic;
-  const skillLevel = SUBJECT_LEVELS.find((l) => l === search.get('level')) ?? defaultLevel;
-  const choose = (name: 'topic' | 'level', value: string, fallback: string) =>
+  const urlTopic = search.get('topic')?.trim().slice(0, LESSON_TOPIC_MAX) || undefined;
+  const urlLevel = SUBJECT_LEVELS.find((l) => l === search.get('level'));
+  // With nothing chosen (the tab opened again from the menu, another visit), the lesson the learner was last on in
+  // this subject is resumed, at its topic and level; a lookup that fails falls back to a lesson on the subject.
+  const nothingChosen = urlTopic === undefined && urlLevel === undefined && skill === undefined;
+  const open = useOpenLesson(subject.id, { enabled: nothingChosen });
+  const resumed = nothingChosen ? (open.data?.lesson ?? undefined) : undefined;
+  const lookingUp = nothingChosen && open.isPending;
+  const topic = urlTopic ?? skill ?? resumed?.topic ?? subject.name;
+  const skillLevel = urlLevel ?? resumed?.difficulty ?? level ?? 'beginner';
+  // A choice is written to the URL as made (even the subject's own name), so it wins over the open lesson.
+  const choose = (name: 'topic' | 'level', value: string) =>
     setSearch(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (value === fallback) next.delete(name);
-        else next.set(name, value);
+        next.set(name, value);
+        if (name === 'topic' && !next.has('level')) next.set('level', skillLevel);
+        if (name === 'level' && !next.has('topic')) next.set('topic', topic);
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
   const topicRef = useRef<HTMLInputElement>(null);
-  const { state, start, retry } = useStructuredLesson({ topic, skillLevel, subjectId: subject.id, age });
+  const { state, start, retry } = useStructuredLesson({ topic, skillLevel, subjectId: subject.id, age, enabled: !lookingUp });
 
   const chooseTopic = () => {
     topicRef.current?.focus();
@@ -61,8 +71,8 @@ export function StructuredLesson({ subject, age, skill, level, onAsk }: Props) {
           topic={topic}
           skillLevel={skillLevel}
           age={age}
-          onTopic={(t) => choose('topic', t, defaultTopic)}
-          onSkillLevel={(l) => choose('level', l, defaultLevel)}
+          onTopic={(t) => choose('topic', t)}
+          onSkillLevel={(l) => choose('level', l)}
           topicRef={topicRef}
         />
         <LessonBody state={state} topic={topic} onRetry={retry} onChooseTopic={chooseTopic} onAsk={onAsk} onNewLesson={start} />

@@ -18,7 +18,11 @@ export type LessonState =
   | { status: 'topic'; code: 'TOPIC_SUPPORT' | 'TOPIC_REFUSED'; message: string }
   | { status: 'ready'; lesson: Lesson };
 
-type Args = LessonKey & { age: number | null };
+type Args = LessonKey & {
+  age: number | null;
+  /** False while the topic and level are not known yet (the open lesson is being looked up): nothing is fetched or created. */
+  enabled?: boolean;
+};
 
 const sameKey = (a: LessonKey, b: LessonKey) => a.topic === b.topic && a.skillLevel === b.skillLevel && a.subjectId === b.subjectId;
 
@@ -26,10 +30,10 @@ const sameKey = (a: LessonKey, b: LessonKey) => a.topic === b.topic && a.skillLe
  * The lesson for a topic, level and subject (spec 001 section 4): the learner's latest one is resumed, so a reload
  * keeps their progress; a new one is created when there is none, when the account's age changes, and on request.
  */
-export function useStructuredLesson({ topic, skillLevel, subjectId, age }: Args) {
+export function useStructuredLesson({ topic, skillLevel, subjectId, age, enabled = true }: Args) {
   const key: LessonKey = { topic, skillLevel, subjectId };
   const keyId = latestLessonUrl(key);
-  const latest = useLatestLesson(key);
+  const latest = useLatestLesson(key, { enabled });
   const create = useCreateLesson();
   const { mutate } = create;
   // The lookup (by URL) a lesson was last requested for: one request per topic, level and subject.
@@ -54,7 +58,7 @@ export function useStructuredLesson({ topic, skillLevel, subjectId, age }: Args)
     });
   }, [keyId, topic, skillLevel, subjectId, age, mutate]);
 
-  const missing = latest.data?.lesson === null;
+  const missing = enabled && latest.data?.lesson === null;
   useEffect(() => {
     if (missing && requested.current !== keyId) start();
   }, [missing, keyId, start]);
@@ -69,7 +73,8 @@ export function useStructuredLesson({ topic, skillLevel, subjectId, age }: Args)
 
   const forThisKey = create.variables !== undefined && sameKey(create.variables, key);
   let state: LessonState;
-  if (forThisKey && create.isPending) state = { status: 'creating' };
+  if (!enabled) state = { status: 'loading' };
+  else if (forThisKey && create.isPending) state = { status: 'creating' };
   else if (latest.data?.lesson) state = { status: 'ready', lesson: latest.data.lesson };
   else if (latest.isPending) state = { status: 'loading' };
   else if (latest.isError) state = { status: 'load-error' };

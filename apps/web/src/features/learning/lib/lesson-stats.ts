@@ -1,6 +1,6 @@
 // Pure derivations of a stored lesson for the Structured tab (spec 001 sections 2 and 4): the progress text, the
 // stats row, and which phase is done, current or still locked.
-import { LESSON_PHASES, type Lesson, type LessonPhase } from '@brightpath/shared/lesson';
+import { LESSON_PHASES, type Lesson, type LessonPhase, type QuizAnswerState, type QuizQuestion } from '@brightpath/shared/lesson';
 
 export const PHASE_COUNT = LESSON_PHASES.length;
 
@@ -77,4 +77,17 @@ export function scoreText(correct: number, total: number): string {
 /** A content item's duration as a learner reads it: '30 sec', '3 min'. */
 export function itemDuration(seconds: number): string {
   return seconds < 60 ? `${seconds} sec` : `${Math.round(seconds / 60)} min`;
+}
+
+/**
+ * The quiz as it stands: questions answered, right the first time (the score: each question counts once, by its first
+ * try, as the quiz analytics count it) and settled (right, or both tries used).
+ */
+export function quizScore(quiz: readonly QuizQuestion[], answers: Record<string, QuizAnswerState>) {
+  const states = quiz.map((q) => answers[q.id]).filter((a): a is QuizAnswerState => a !== undefined);
+  return {
+    answered: states.length,
+    firstTry: states.filter((a) => a.firstTryCorrect).length,
+    settled: states.filter((a) => a.settled).length,
+  };
 }

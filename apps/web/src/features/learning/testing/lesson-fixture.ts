@@ -21,6 +21,8 @@ export function lessonFixture(over: Partial<Lesson> = {}, completed: LessonPhase
     expectedOutcomes: ['Understand Fractions', 'Apply Fractions', 'Analyze Fractions'],
     completedSteps: completed,
     completedAt: completed.length === LESSON_PHASES.length ? '2026-01-02T10:00:00.000Z' : null,
+    work: {},
+    quizAnswers: {},
     steps: [
       {
         step: 'listen',
