@@ -201,7 +201,7 @@ export type LessonWork = z.infer<typeof LessonWorkSchema>;
 
 /**
  * POST /api/learning/sessions/:id/steps: the phase to complete, with the learner's own words for talk and teach.
- * The server judges the work (docs/decisions/027): a phase not yet done is a 409 STEP_NOT_DONE whose message says
+ * The server judges the work (docs/decisions/029): a phase not yet done is a 409 STEP_NOT_DONE whose message says
  * kindly what is missing.
  */
 export const CompleteStepSchema = z

@@ -1,7 +1,23 @@
 import { z } from 'zod';
 import { dbId, text } from './fields';
 
-export const SUBJECT_ICONS = ['calculator', 'flask', 'book-open', 'landmark', 'dollar-sign', 'utensils', 'tools'] as const;
+/** The icons a subject can have (the web draws each with its own lucide icon: components/subject-icon.tsx). */
+export const SUBJECT_ICONS = [
+  'calculator',
+  'flask',
+  'book-open',
+  'landmark',
+  'dollar-sign',
+  'utensils',
+  'tools',
+  'graduation-cap',
+  'lightbulb',
+  'clock',
+  'house',
+  'compass',
+  'briefcase',
+  'messages',
+] as const;
 export const SUBJECT_CATEGORIES = ['Academic', 'Future Planning', 'Life Skills', 'Professional'] as const;
 export const SUBJECT_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type SubjectLevel = (typeof SUBJECT_LEVELS)[number];

@@ -1,4 +1,20 @@
-import { BookOpen, Calculator, DollarSign, FlaskConical, Landmark, Utensils, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Briefcase,
+  Calculator,
+  Clock,
+  Compass,
+  DollarSign,
+  FlaskConical,
+  GraduationCap,
+  House,
+  Landmark,
+  Lightbulb,
+  MessagesSquare,
+  Utensils,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Subject } from '@brightpath/shared/subjects';
 
 /** The catalogue's icon names and the lucide icons that draw them. */
@@ -10,6 +26,13 @@ const SUBJECT_ICON: Record<Subject['icon'], LucideIcon> = {
   'dollar-sign': DollarSign,
   utensils: Utensils,
   tools: Wrench,
+  'graduation-cap': GraduationCap,
+  lightbulb: Lightbulb,
+  clock: Clock,
+  house: House,
+  compass: Compass,
+  briefcase: Briefcase,
+  messages: MessagesSquare,
 };
 
 /** A subject's icon, decorative (the subject's name beside it is what is read); an unknown name draws the open book. */

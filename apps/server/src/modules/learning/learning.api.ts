@@ -13,14 +13,13 @@ export const lessonEventTimesOf = (userId: OwnerId) =>
 /**
  * Concepts learned, per subject (null for a lesson without one), as JSON [{ subjectId, concepts }]: a lesson's
  * topic counts once its quiz is finished with at least half of the questions answered right at the first try
- * (a question's first attempt decides), and the same topic in the same subject counts once.
+ * (a question's first attempt decides: attempt 1), and the same topic in the same subject counts once.
  */
 export const lessonConceptsOf = (
   userId: OwnerId,
 ) => sql`(select coalesce(json_agg(json_build_object('subjectId', subject_id, 'concepts', n)), '[]'::json)
   from (select l.subject_id, count(distinct lower(l.topic))::int as n from ${learningLessons} l
     where l.user_id = ${userId} and l.completed_at is not null
-      and (select 2 * count(*) filter (where f.correct) >= count(*) and count(*) > 0 from (
-        select distinct on (q.question_id) q.correct from ${quizAttempts} q
-        where q.lesson_id = l.id and q.user_id = ${userId} order by q.question_id, q.created_at, q.id) f)
+      and (select 2 * count(*) filter (where q.correct) >= count(*) and count(*) > 0 from ${quizAttempts} q
+        where q.lesson_id = l.id and q.user_id = ${userId} and q.attempt = 1)
     group by l.subject_id) c)`;

@@ -189,11 +189,22 @@ describe('one set of figures, measured from the stored events (DESIGN.md decisio
         .returning({ id: learningLessons.id });
       await t.database.db.insert(quizAttempts).values(
         firstTries.flatMap((correct, i) => [
-          { userId: who.id, lessonId: row!.id, questionId: `q${i}`, answer: 'a', correct, timeTakenMs: 1000, createdAt: past },
+          { userId: who.id, lessonId: row!.id, questionId: `q${i}`, answer: 'a', correct, attempt: 1, timeTakenMs: 1000, createdAt: past },
           // A second try, right: the first try decides.
           ...(correct
             ? []
-            : [{ userId: who.id, lessonId: row!.id, questionId: `q${i}`, answer: 'b', correct: true, timeTakenMs: 1000, createdAt: past }]),
+            : [
+                {
+                  userId: who.id,
+                  lessonId: row!.id,
+                  questionId: `q${i}`,
+                  answer: 'b',
+                  correct: true,
+                  attempt: 2,
+                  timeTakenMs: 1000,
+                  createdAt: past,
+                },
+              ]),
         ]),
       );
     };

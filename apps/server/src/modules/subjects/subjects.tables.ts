@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SUBJECT_ICONS } from '@brightpath/shared/subjects';
 import { createdAt, updatedAt } from '@/db/columns.ts';
 import { ownerId } from '../auth/auth.tables.ts';
 
@@ -11,7 +12,7 @@ export const subjects = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
-    icon: text('icon', { enum: ['calculator', 'flask', 'book-open', 'landmark', 'dollar-sign', 'utensils', 'tools'] }).notNull(),
+    icon: text('icon', { enum: SUBJECT_ICONS }).notNull(),
     /** Inclusive age range of the learners the subject is offered to. */
     minAge: integer('min_age').notNull().default(4),
     maxAge: integer('max_age').notNull().default(120),

@@ -55,6 +55,8 @@ describe('GET /api/subjects', () => {
       maxAge: 120,
     });
     expect(all[4]).toMatchObject({ category: 'Future Planning', minAge: 14 });
+    // Each subject has an icon of its own (the open book stood for four of them before migration 0015).
+    expect(new Set(all.map((s: { icon: string }) => s.icon)).size).toBe(all.length);
     expect(all.filter((s: { category: string }) => s.category === 'Life Skills').map((s: { name: string }) => s.name)).toEqual([
       'Financial Literacy',
       'Study Techniques',

@@ -1,4 +1,4 @@
-// Whether a learner has done the Ask, Talk or Teach phase of a structured lesson (docs/decisions/027): the
+// Whether a learner has done the Ask, Talk or Teach phase of a structured lesson (docs/decisions/029): the
 // configured provider judges, in one structured-output call; the rules (offline/lesson/step-check.ts) judge with the
 // offline tutor and whenever the provider fails, times out, answers out of shape or writes something our safety check
 // flags. A text the rules find copied from the lesson is never accepted, whoever judges.

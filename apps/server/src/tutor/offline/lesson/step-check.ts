@@ -1,4 +1,4 @@
-// Whether a learner has done the Ask, Talk or Teach phase of a lesson, by rules (docs/decisions/027): the judge with
+// Whether a learner has done the Ask, Talk or Teach phase of a lesson, by rules (docs/decisions/029): the judge with
 // the offline tutor, and the fallback when a provider's judgement fails. Pure: the route gathers the learner's words
 // (their chat messages for Ask, what they wrote for Talk and Teach) and stores the verdict.
 import type { AgeGroup } from '@brightpath/shared/age';
