@@ -17,6 +17,7 @@ const BUILT = [
   /^\/chat(\/\d+)?$/,
   /^\/register$/,
   /^\/login$/,
+  /^\/progress$/,
 ];
 
 const stat = (page: Page, label: string) =>
@@ -44,6 +45,20 @@ async function signOut(page: Page, phone: boolean) {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
   }
 }
+
+/** Opens 'More to help you start' on the dashboard (the aids folded under the one next step), if closed. */
+async function openAids(page: Page) {
+  const fold = page.getByRole('button', { name: /^More to help you start/ });
+  if ((await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** A figure of the progress page's Overview or Analytics, by its label. */
+const figure = (page: Page, label: string) =>
+  page
+    .getByRole('main')
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 function chat(page: Page) {
   const main = page.getByRole('main');
@@ -92,11 +107,22 @@ for (const width of [1280, 390]) {
       await expect(toastWith(page, 'Welcome to Brightpath!')).toBeVisible();
       await page.waitForURL('**/dashboard');
 
-      // The dashboard of a new guest: an account is offered, and the assessment.
+      // The dashboard of a new guest: one thing to do above the figures (the welcome, with the next step), the
+      // rest folded: the tip, the first steps, the assessment and an account.
       await expect(page.getByRole('heading', { level: 1, name: 'Learning Dashboard' })).toBeVisible();
+      const welcome = page.getByRole('region', { name: 'Welcome to Brightpath, Robin!' });
+      await expect(welcome.getByRole('link', { name: 'Choose subjects' })).toBeVisible();
       const keepSafe = page.getByRole('region', { name: 'Keep your learning safe' });
-      await expect(keepSafe).toBeVisible();
       const firstSteps = page.getByRole('region', { name: 'Your first steps' });
+      await expect(keepSafe).toHaveCount(0);
+      await expect(firstSteps).toHaveCount(0);
+      const welcomeBox = await welcome.boundingBox();
+      const figures = await stat(page, 'Total Sessions').boundingBox();
+      expect(welcomeBox!.y).toBeLessThan(figures!.y);
+      // The figures are in the first screenful.
+      expect(figures!.y).toBeLessThan(phone ? 844 : 800);
+      await openAids(page);
+      await expect(keepSafe).toBeVisible();
       await expect(firstSteps.getByText('1 of 3 steps done')).toBeVisible();
       await page.getByRole('region', { name: 'Find your starting point' }).getByRole('link', { name: 'Take the assessment' }).click();
 
@@ -115,16 +141,21 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('button', { name: 'Mathematics', exact: true })).toHaveAttribute('aria-pressed', 'true');
       await page.getByRole('button', { name: /^Continue to Dashboard \(1 selected\)/ }).click();
 
-      // Back on the dashboard: two steps done, the assessment can be retaken.
+      // Back on the dashboard: the next step is a first question; two steps done, the assessment can be retaken.
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(firstSteps.getByText('2 of 3 steps done')).toBeVisible();
+      await expect(welcome.getByRole('link', { name: 'Start chatting' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Find your starting point' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Retake assessment' })).toBeVisible();
       await expect(stat(page, 'Total Sessions')).toHaveText('0');
-      await page.getByRole('button', { name: 'Got it' }).click();
+      await openAids(page);
+      await expect(firstSteps.getByText('2 of 3 steps done')).toBeVisible();
+      // The quick-start guide noticed the subjects chosen, without its own link.
+      await expect(firstSteps.getByText('1 of 4 tried')).toBeVisible();
+      await welcome.getByRole('button', { name: 'Got it' }).click();
 
       // The tutor: the help button stays clear of the message box.
-      await firstSteps.getByRole('link', { name: 'Start chatting' }).click();
+      const step = page.getByRole('region', { name: 'Ask your tutor your first question' });
+      await step.getByRole('link', { name: 'Start chatting' }).click();
       await expect(page).toHaveURL(/\/chat\/\d+$/);
       const c = chat(page);
       await expect(c.input).toBeVisible();
@@ -144,11 +175,36 @@ for (const width of [1280, 390]) {
       await c.send.click();
       await expect(c.tutorMessages).toHaveCount(2);
 
-      // The dashboard has heard of it: the checklist is complete, the session counted.
+      // The dashboard has heard of it: the checklist is complete, the session counted, an account is the next step.
       await navigate(page, phone, 'Dashboard');
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(firstSteps.getByRole('heading', { name: 'Setup Complete!' })).toBeVisible();
       await expect(stat(page, 'Total Sessions')).toHaveText('1');
+      await expect(keepSafe).toBeVisible();
+      await openAids(page);
+      await expect(firstSteps.getByRole('heading', { name: 'Setup Complete!' })).toBeVisible();
+      await expect(firstSteps.getByText('2 of 4 tried')).toBeVisible();
+
+      // One set of figures: the progress page and its Analytics tab show the dashboard's numbers.
+      const shown = {
+        sessions: await stat(page, 'Total Sessions').textContent(),
+        streak: await stat(page, 'Learning Streak').textContent(),
+        concepts: await stat(page, 'Concepts Mastered').textContent(),
+        average: await stat(page, 'Avg. Session').textContent(),
+        maths: await page.getByRole('progressbar', { name: 'Mathematics progress' }).getAttribute('aria-valuenow'),
+      };
+      expect(shown).toMatchObject({ sessions: '1', streak: '1 day', concepts: '0', maths: '10' });
+      await page.goto('/progress');
+      await expect(figure(page, 'Study Sessions')).toHaveText(shown.sessions!);
+      await expect(figure(page, 'Study Streak')).toHaveText(shown.streak!);
+      await expect(figure(page, 'Concepts Learned')).toHaveText(shown.concepts!);
+      await expect(
+        page.getByRole('region', { name: 'Subject Progress' }).getByRole('progressbar', { name: 'Mathematics progress' }),
+      ).toHaveAttribute('aria-valuenow', shown.maths!);
+      await page.getByRole('tab', { name: 'Analytics' }).click();
+      await expect(figure(page, 'Avg. session')).toHaveText(shown.average!);
+      await expect(figure(page, 'Concepts learned')).toHaveText(shown.concepts!);
+      await expect(page.getByRole('row', { name: `Mathematics ${shown.maths}% Not yet` })).toHaveCount(1);
+      await page.goto('/dashboard');
 
       // An account from the guest keeps everything.
       const learner = newLearner('visit');
@@ -161,8 +217,9 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: 'Create account' }).click();
       await page.waitForURL('**/dashboard');
       await expect(stat(page, 'Total Sessions')).toHaveText('1');
-      await expect(firstSteps.getByRole('heading', { name: 'Setup Complete!' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Keep your learning safe' })).toHaveCount(0);
+      await openAids(page);
+      await expect(firstSteps.getByRole('heading', { name: 'Setup Complete!' })).toBeVisible();
 
       // Signing out (no guest warning now) and in again on another device.
       await signOut(page, phone);
@@ -180,6 +237,7 @@ for (const width of [1280, 390]) {
         await expect(stat(second, 'Total Sessions')).toHaveText('1');
         await expect(second.getByRole('region', { name: 'Your Subjects' })).toContainText('Mathematics');
         await expect(second.getByRole('link', { name: 'Retake assessment' })).toBeVisible();
+        await openAids(second);
         await expect(
           second.getByRole('region', { name: 'Your first steps' }).getByRole('heading', { name: 'Setup Complete!' }),
         ).toBeVisible();

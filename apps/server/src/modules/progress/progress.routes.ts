@@ -60,10 +60,7 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
     async (request) => {
       const { repo } = caller(request);
       const now = new Date();
-      const records = await repo.records(weekStart(now));
-      // The quick-start guide's 'Check your progress' is done by coming here, whichever way the learner came.
-      if (!records.home?.quickStartTried.includes('check-progress')) await repo.updateHome({ quickStartTried: ['check-progress'] });
-      return progressPayload(records, opts.catalogue, request.query.timeZone ?? 'UTC', now);
+      return progressPayload(await repo.records(weekStart(now)), opts.catalogue, request.query.timeZone ?? 'UTC', now);
     },
   );
 

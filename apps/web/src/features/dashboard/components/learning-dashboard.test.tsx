@@ -44,6 +44,11 @@ function serve(dashboard: Dashboard, patch?: (call: FetchCall) => Response | Pro
   });
 }
 
+/** Opens 'More to help you start', where the aids that are not the one next step are folded. */
+async function openFold(user: { click: (el: Element) => Promise<void> }) {
+  await user.click(await screen.findByRole('button', { name: /^More to help you start/ }));
+}
+
 function renderDashboard(icons: Record<number, string> = {}, isGuest = false) {
   vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
     ...new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).resolvedOptions(),
@@ -173,6 +178,8 @@ describe('LearningDashboard', () => {
   it('offers the assessment until it is taken, then a retake; neither before onboarding', async () => {
     serve(payload({ assessmentCompleted: false }));
     const { user, unmount } = renderDashboard();
+    // Subjects come first: the assessment waits in the fold.
+    await openFold(user);
     const offer = await screen.findByRole('region', { name: 'Find your starting point' });
     expect(screen.queryByRole('link', { name: 'Retake assessment' })).not.toBeInTheDocument();
     await user.click(within(offer).getByRole('link', { name: 'Take the assessment' }));
@@ -195,6 +202,7 @@ describe('LearningDashboard', () => {
   it('offers a guest an account that keeps their learning, and a registered learner nothing of the kind', async () => {
     serve(payload());
     const { user, unmount } = renderDashboard({}, true);
+    await openFold(user);
     const offer = await screen.findByRole('region', { name: 'Keep your learning safe' });
     expect(offer).toHaveTextContent("You're learning as a guest.");
     await user.click(within(offer).getByRole('link', { name: 'Create account' }));
@@ -233,6 +241,42 @@ describe('LearningDashboard', () => {
     expect(tiles[0]).toHaveAccessibleDescription(/15-30 minutes/);
   });
 
+  it('asks for one thing above the figures on a first visit, the rest folded until wanted', async () => {
+    serve(
+      payload({
+        flags: { welcomeShown: false, guidanceBannerDismissed: false, gettingStartedComplete: false },
+        assessmentCompleted: false,
+      }),
+    );
+    const { user } = renderDashboard();
+    const welcome = await screen.findByRole('region', { name: 'Welcome to Brightpath, Ada!' });
+    expect(within(welcome).getByRole('link', { name: 'Choose subjects' })).toHaveAttribute('href', '/subject-selection');
+    expect(welcome).toHaveTextContent('Your next step: pick what you want to learn and a level for each.');
+    // Folded: the tip, the first steps and the assessment wait behind one line.
+    expect(screen.queryByRole('region', { name: 'Guidance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your first steps' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Find your starting point' })).not.toBeInTheDocument();
+    const fold = screen.getByRole('button', { name: /^More to help you start/ });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(fold).toHaveTextContent('3 items');
+    // The call to action comes before the figures.
+    const figures = screen.getByText('Total Sessions');
+    expect(welcome.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Guidance' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your first steps' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Find your starting point' })).toBeInTheDocument();
+  });
+
+  it('after the welcome, the next step alone: the first question once subjects are chosen', async () => {
+    serve(payload({ checklist: { subjects: true } }));
+    renderDashboard();
+    const step = await screen.findByRole('region', { name: 'Ask your tutor your first question' });
+    expect(within(step).getByRole('link', { name: 'Start chatting' })).toHaveAttribute('href', '/chat');
+    expect(screen.queryByRole('button', { name: /^More to help you start/ })).not.toBeInTheDocument();
+  });
+
   it("hides the welcome box at 'Got it', remembers it on the account, and returns the focus to the page", async () => {
     const { calls } = serve(payload({ flags: { welcomeShown: false } }));
     const { user } = renderDashboard();
@@ -253,6 +297,7 @@ describe('LearningDashboard', () => {
       () => new Promise<Response>((resolve) => (answer = () => resolve(json({ ...payload().flags, guidanceBannerDismissed: true })))),
     );
     const { user } = renderDashboard();
+    await openFold(user);
     const banner = await screen.findByRole('region', { name: 'Guidance' });
     await user.click(within(banner).getByRole('button', { name: 'Dismiss guidance' }));
 
@@ -267,6 +312,7 @@ describe('LearningDashboard', () => {
     serve(payload({ flags: { guidanceBannerDismissed: false } }), () => json({ message: 'boom' }, 500));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderDashboard();
+    await openFold(user);
     await user.click(await screen.findByRole('button', { name: 'Dismiss guidance' }));
     expect(await screen.findByText("We couldn't save that change. Please try again.")).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Guidance' })).toBeInTheDocument();
@@ -275,6 +321,7 @@ describe('LearningDashboard', () => {
   it('marks a quick-start item tried when the learner tries it, and counts it', async () => {
     const { calls } = serve(payload({ flags: { gettingStartedComplete: false, quickStartTried: ['check-progress'] } }));
     const { user } = renderDashboard();
+    await openFold(user);
     const panel = await screen.findByRole('region', { name: 'Your first steps' });
     expect(within(panel).getByText('1 of 4 tried')).toBeInTheDocument();
     expect(within(panel).getByRole('progressbar', { name: 'Quick-start guide progress' })).toHaveAttribute('aria-valuenow', '25');
@@ -302,6 +349,7 @@ describe('LearningDashboard', () => {
       () => json({ ...payload().flags, gettingStartedComplete: false, quickStartTried: ['study-timer'] }),
     );
     const { user, queryClient } = renderDashboard();
+    await openFold(user);
     const panel = await screen.findByRole('region', { name: 'Your first steps' });
     expect(within(panel).getByText('2 of 4 tried')).toBeInTheDocument();
     await user.click(within(panel).getByRole('link', { name: 'Try it: Try the study timer' }));
@@ -324,6 +372,7 @@ describe('LearningDashboard', () => {
       }),
     );
     const { user } = renderDashboard();
+    await openFold(user);
     const panel = await screen.findByRole('region', { name: 'Your first steps' });
     expect(within(panel).getByRole('heading', { name: 'Setup Complete!' })).toBeInTheDocument();
     expect(within(panel).getByText('Congratulations!')).toBeInTheDocument();
@@ -337,6 +386,7 @@ describe('LearningDashboard', () => {
   it('closes the getting-started panel from its Close button', async () => {
     const { calls } = serve(payload({ flags: { gettingStartedComplete: false } }));
     const { user } = renderDashboard();
+    await openFold(user);
     const panel = await screen.findByRole('region', { name: 'Your first steps' });
     expect(within(panel).queryByText('Congratulations!')).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Close your first steps' }));

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { ClipboardCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ArrowRight, BookOpen, ClipboardCheck, MessageCircleQuestion } from 'lucide-react';
 import type { Dashboard } from '@brightpath/shared/progress';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
@@ -7,7 +7,10 @@ import { Card } from '@/components/ui/card';
 import { ErrorState, LoadingState } from '@/components/ui/state-panel';
 import { useDashboard } from '../api/get-dashboard';
 import { useUpdateHomeFlags } from '../api/update-home-flags';
+import { nextStep, type NextStep } from '../lib/next-step';
 import { AssessmentCard } from './assessment-card';
+import { CalloutCard } from './callout-card';
+import { FoldedAids } from './folded-aids';
 import { GetStartedChecklist } from './get-started-checklist';
 import { GettingStartedPanel } from './getting-started-panel';
 import { GuidanceBanner } from './guidance-banner';
@@ -85,28 +88,54 @@ function DashboardBody({ data, firstName, isGuest, iconFor, onAidClosed }: BodyP
     onAidClosed();
     update.mutate(change);
   };
-  const showAids = flags.onboardingComplete && (!flags.guidanceBannerDismissed || !flags.welcomeShown || !flags.gettingStartedComplete);
+  const onboarded = flags.onboardingComplete;
+  const [aidsOpen, setAidsOpen] = useState(false);
+  const step = onboarded ? nextStep(data, isGuest ?? false) : null;
+
+  // One call to action above the figures: the checklist until onboarding is done, then the welcome carrying the
+  // next step, then the next step on its own.
+  const primary = !onboarded ? (
+    <Card className="p-5 sm:p-6">
+      <GetStartedChecklist checklist={checklist} />
+    </Card>
+  ) : !flags.welcomeShown ? (
+    <WelcomeBox firstName={firstName} next={step} onGotIt={() => close({ welcomeShown: true })} />
+  ) : step?.id === 'assessment' ? (
+    <AssessmentCard />
+  ) : step?.id === 'account' ? (
+    <SaveProgressCard />
+  ) : step ? (
+    <NextStepCard step={step} />
+  ) : null;
+  const offered = !flags.welcomeShown || step?.id === 'assessment' || step?.id === 'account' ? step?.id : undefined;
+
+  // The rest, folded until wanted.
+  const folded = [
+    onboarded && !flags.guidanceBannerDismissed && (
+      <GuidanceBanner key="guidance" onDismiss={() => close({ guidanceBannerDismissed: true })} />
+    ),
+    onboarded && !flags.gettingStartedComplete && (
+      <GettingStartedPanel
+        key="first-steps"
+        checklist={checklist}
+        tried={flags.quickStartTried}
+        onTry={(item) => update.mutate({ quickStartTried: [item] })}
+        onComplete={() => close({ gettingStartedComplete: true })}
+      />
+    ),
+    onboarded && !data.assessmentCompleted && offered !== 'assessment' && <AssessmentCard key="assessment" />,
+    isGuest && offered !== 'account' && <SaveProgressCard key="account" />,
+  ].filter(Boolean);
 
   return (
     <div className="space-y-8">
-      {!flags.onboardingComplete && (
-        <Card className="p-5 sm:p-6">
-          <GetStartedChecklist checklist={checklist} />
-        </Card>
-      )}
-      {isGuest && <SaveProgressCard />}
-      {flags.onboardingComplete && !data.assessmentCompleted && <AssessmentCard />}
-      {showAids && (
+      {(primary || folded.length > 0) && (
         <div className="space-y-4">
-          {!flags.guidanceBannerDismissed && <GuidanceBanner onDismiss={() => close({ guidanceBannerDismissed: true })} />}
-          {!flags.welcomeShown && <WelcomeBox firstName={firstName} onGotIt={() => close({ welcomeShown: true })} />}
-          {!flags.gettingStartedComplete && (
-            <GettingStartedPanel
-              checklist={checklist}
-              tried={flags.quickStartTried}
-              onTry={(item) => update.mutate({ quickStartTried: [item] })}
-              onComplete={() => close({ gettingStartedComplete: true })}
-            />
+          {primary}
+          {folded.length > 0 && (
+            <FoldedAids count={folded.length} open={aidsOpen} onToggle={() => setAidsOpen((o) => !o)}>
+              {folded}
+            </FoldedAids>
           )}
         </div>
       )}
@@ -118,5 +147,24 @@ function DashboardBody({ data, firstName, isGuest, iconFor, onAidClosed }: BodyP
       <SubjectProgressCards subjects={stats.subjectProgress} iconFor={iconFor} />
       <QuickActions />
     </div>
+  );
+}
+
+/** The next step as the dashboard's one call to action, once the welcome has been read. */
+function NextStepCard({ step }: { step: NextStep }) {
+  return (
+    <CalloutCard
+      tone="brand"
+      icon={step.id === 'subjects' ? BookOpen : MessageCircleQuestion}
+      title={step.title}
+      action={
+        <AppLink to={step.to} className={buttonClass('primary', 'md', 'w-full shrink-0 sm:w-auto')}>
+          {step.action}
+          <ArrowRight className="h-4 w-4" aria-hidden />
+        </AppLink>
+      }
+    >
+      Your next step: {step.text}
+    </CalloutCard>
   );
 }

@@ -27,6 +27,17 @@ function serve(body: unknown) {
 }
 
 describe('ProgressPage', () => {
+  it("tells the dashboard's quick-start guide that the progress page was opened, once it shows", async () => {
+    const { calls } = serve(activeLearner());
+    renderWithProviders(<Page />);
+    await screen.findByRole('tablist');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+        { url: '/api/dashboard/flags', method: 'PATCH', body: { quickStartTried: ['check-progress'] } },
+      ]),
+    );
+  });
+
   it("asks for the learner's progress in the browser's time zone", async () => {
     const { calls } = serve(activeLearner());
     renderWithProviders(<Page />);

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import type { Progress } from '@brightpath/shared/progress';
 import { ErrorState, LoadingState } from '@/components/ui/state-panel';
 import { useProgress } from '../api/get-progress';
+import { useMarkProgressSeen } from '../api/mark-progress-seen';
 import { useTimerWithSaves } from '../hooks/use-timer-with-saves';
 import { AchievementsTab } from './achievements-tab';
 import { AnalyticsTab } from './analytics-tab';
@@ -32,6 +33,7 @@ type Props = {
 export function ProgressPage({ userId, tab, onTabChange, iconFor }: Props) {
   const progress = useProgress();
   const data = progress.data;
+  useMarkProgressSeen(data !== undefined);
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-8 sm:px-6 sm:pt-12">
       <div className="mb-8">
