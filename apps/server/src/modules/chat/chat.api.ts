@@ -1,6 +1,7 @@
 // What the chat module offers the other modules. Conversations, messages and tutoring sessions are its own.
 import { and, desc, eq, gte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
+import { studyRunsOf } from '@/lib/study-runs.ts';
 import { HttpError } from '@/plugins/errors.ts';
 import { againOnSlotConflict, openTutoringSession, recordTutorCall, type TutorCallSource } from './tutor-usage.ts';
 import { conversations, messages, tutoringSessions } from './chat.tables.ts';
@@ -10,8 +11,8 @@ import type { Owner, OwnerId } from '@/lib/ownership.ts';
 export const messageContentOf = (messageId: SQLWrapper, owner: Owner) =>
   sql<string | null>`(select ${messages.content} from ${messages} where ${messages.id} = ${messageId} and ${messages.userId} = ${owner})`;
 
-/** The moments the learner was with the tutor (each message of theirs and each reply), as rows of one column `t`. */
-export const chatEventTimesOf = (userId: OwnerId) => sql`select created_at as t from ${messages} where user_id = ${userId}`;
+/** The learner's runs of time with the tutor (lib/study-runs.ts), from each message of theirs and each reply, as rows (s, e). */
+export const chatRunsOf = (userId: OwnerId) => studyRunsOf(sql`select created_at as t from ${messages} where user_id = ${userId}`);
 
 /** A 15-minute UTC bucket's start in epoch seconds: fine enough for any time zone's midnight (UTC+5:45 too). */
 const bucketOf = (column: SQLWrapper) => sql`(floor(extract(epoch from ${column}) / 900) * 900)::bigint`;

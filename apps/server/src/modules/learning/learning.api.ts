@@ -3,12 +3,13 @@
 // tables are this module's alone.
 import { sql } from 'drizzle-orm';
 import type { OwnerId } from '@/lib/ownership.ts';
+import { studyRunsOf } from '@/lib/study-runs.ts';
 import { learningLessons, quizAttempts } from './learning.tables.ts';
 
-/** The moments the learner was working on lessons (a lesson opened, a quiz answer), as rows of one column `t`. */
-export const lessonEventTimesOf = (userId: OwnerId) =>
-  sql`select created_at as t from ${learningLessons} where user_id = ${userId}
-      union all select created_at from ${quizAttempts} where user_id = ${userId}`;
+/** The learner's runs of lesson work (lib/study-runs.ts), from each lesson opened and each quiz answer, as rows (s, e). */
+export const lessonRunsOf = (userId: OwnerId) =>
+  studyRunsOf(sql`select created_at as t from ${learningLessons} where user_id = ${userId}
+      union all select created_at from ${quizAttempts} where user_id = ${userId}`);
 
 /**
  * Concepts learned, per subject (null for a lesson without one), as JSON [{ subjectId, concepts }]: a lesson's
