@@ -21,6 +21,7 @@ export function Toaster() {
           className={cn(
             'toast group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg',
             t.variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
+            t.className,
           )}
         >
           <div className="grid gap-1">

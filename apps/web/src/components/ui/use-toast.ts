@@ -12,6 +12,8 @@ export type ToastInput = {
    * learner's own action; 'background' is polite, for news that comes by itself (an achievement unlocked).
    */
   type?: 'foreground' | 'background';
+  /** Classes for this toast's box, after the defaults (a toast that needs its own place on a small screen). */
+  className?: string;
 };
 export type ToastItem = ToastInput & { id: string; open: boolean; createdAt: number };
 

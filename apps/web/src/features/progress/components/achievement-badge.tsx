@@ -5,7 +5,8 @@ import { RARITY_LABEL } from '../lib/format';
 
 /**
  * The achievements' visual language, shared by the Achievements tab and the unlock celebration: an emblem with the
- * category's icon, coloured by rarity (common slate, rare sky, epic violet, legendary amber), and a rarity tag.
+ * category's icon, coloured by rarity (common emerald, rare sky, epic violet, legendary amber; grey and dashed while
+ * locked), and a rarity tag.
  */
 
 const CATEGORY_ICON: Record<AchievementCategory, LucideIcon> = {
@@ -17,14 +18,14 @@ const CATEGORY_ICON: Record<AchievementCategory, LucideIcon> = {
 };
 
 const EMBLEM_TONE: Record<AchievementRarity, string> = {
-  common: 'bg-gradient-to-br from-slate-100 to-slate-300 text-slate-800 ring-slate-400',
+  common: 'bg-gradient-to-br from-emerald-50 to-emerald-200 text-emerald-900 ring-emerald-500',
   rare: 'bg-gradient-to-br from-sky-100 to-sky-300 text-sky-900 ring-sky-500',
   epic: 'bg-gradient-to-br from-violet-100 to-violet-300 text-violet-900 ring-violet-500',
   legendary: 'bg-gradient-to-br from-amber-100 to-amber-300 text-amber-900 ring-amber-500',
 };
 
 const TAG_TONE: Record<AchievementRarity, string> = {
-  common: 'bg-slate-100 text-slate-700 ring-slate-300',
+  common: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   rare: 'bg-sky-50 text-sky-800 ring-sky-200',
   epic: 'bg-violet-50 text-violet-800 ring-violet-200',
   legendary: 'bg-amber-50 text-amber-800 ring-amber-300',
@@ -52,7 +53,7 @@ export function AchievementBadge({ category, rarity, state = 'unlocked', size = 
       className={cn(
         'grid shrink-0 place-items-center rounded-full shadow-sm ring-inset',
         SIZE[size],
-        unlocked ? EMBLEM_TONE[rarity] : 'bg-slate-100 text-slate-500 ring-slate-200',
+        unlocked ? EMBLEM_TONE[rarity] : 'border border-dashed border-slate-300 bg-slate-50 text-slate-400 shadow-none ring-0',
         className,
       )}
     >

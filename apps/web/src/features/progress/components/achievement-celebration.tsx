@@ -12,7 +12,7 @@ export const ACHIEVEMENT_TOAST_TITLE = 'Achievement unlocked!';
 export const ACHIEVEMENTS_HREF = '/progress?tab=achievements';
 
 const SPARK_TONE: Record<AchievementRarity, string> = {
-  common: 'text-slate-400',
+  common: 'text-emerald-500',
   rare: 'text-sky-500',
   epic: 'text-violet-500',
   legendary: 'text-amber-500',
