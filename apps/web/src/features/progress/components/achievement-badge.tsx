@@ -1,4 +1,4 @@
-import { CalendarCheck, Compass, Flag, Lock, MessageCircle, Sparkles, Timer, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, Compass, Flag, Lock, MessageCircle, Sparkles, Timer, Trophy, type LucideIcon } from 'lucide-react';
 import type { AchievementCategory, AchievementRarity } from '@brightpath/shared/achievements';
 import { cn } from '@/lib/cn';
 import { RARITY_LABEL } from '../lib/format';
@@ -44,7 +44,8 @@ type BadgeProps = {
 
 /** The emblem alone, hidden from screen readers: the title beside it and the rarity tag say what it shows. */
 export function AchievementBadge({ category, rarity, state = 'unlocked', size = 'md', className }: BadgeProps) {
-  const Icon = state === 'locked' ? Lock : CATEGORY_ICON[category];
+  // A trophy if a category is unknown (a notice from a server older than this page, which sent none).
+  const Icon = state === 'locked' ? Lock : (CATEGORY_ICON[category] ?? Trophy);
   const unlocked = state === 'unlocked';
   return (
     <span
