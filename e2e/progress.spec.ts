@@ -65,8 +65,11 @@ test('after a first session: the achievement toast, the four tabs, and the study
   await page.clock.install();
   await page.goto('/progress');
 
-  // The first session unlocked First Steps: told once, on arrival.
-  await expect(toastWith(page, 'Achievement unlocked!')).toContainText('First Steps');
+  // The first session unlocked First Steps: celebrated once, on arrival, with what it was for and its rarity.
+  const celebration = toastWith(page, 'Achievement unlocked!');
+  await expect(celebration).toContainText('First Steps');
+  await expect(celebration).toContainText('Complete your first tutoring session');
+  await expect(celebration).toContainText('Rarity: Common');
 
   // Overview.
   await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
@@ -76,7 +79,9 @@ test('after a first session: the achievement toast, the four tabs, and the study
   await expect(figure(page, 'Study Streak')).toHaveText('1 day');
   const weekly = page.getByRole('region', { name: 'Weekly Activity' });
   await expect(weekly.getByRole('listitem')).toHaveCount(7);
-  await expect(weekly.getByRole('listitem').last()).toHaveText(/: 2 min studied · 1 session · 1 message sent$/);
+  // What a day held is read from its screen-reader text (the column's own labels, '2m' and 'Today', are hidden from it).
+  const today = () => weekly.getByRole('listitem').last().locator('.sr-only');
+  await expect(today()).toHaveText(/: 2 min studied · 1 session · 1 message sent$/);
   const subjects = page.getByRole('region', { name: 'Subject Progress' });
   await expect(subjects.getByRole('progressbar', { name: 'Mathematics progress' })).toHaveAttribute('aria-valuenow', '10');
   await expect(subjects.getByRole('progressbar', { name: 'Reading & Language Arts progress' })).toHaveAttribute('aria-valuenow', '0');
@@ -181,5 +186,5 @@ test('after a first session: the achievement toast, the four tabs, and the study
 
   // The Overview's week counts the timer with the chat: the minutes they share count once.
   await tab(page, 'Overview').click();
-  await expect(weekly.getByRole('listitem').last()).toHaveText(/: \d+ min studied · 1 session · 1 message sent$/);
+  await expect(today()).toHaveText(/: \d+ min studied · 1 session · 1 message sent$/);
 });

@@ -85,8 +85,14 @@ export const TimedSessionSchema = z.object({
   completedAt: z.string(),
 });
 
-/** An achievement the learner has not been told of yet, for its toast. */
-export const AchievementNoticeSchema = AchievementProgressSchema.pick({ id: true, title: true, description: true, rarity: true }).extend({
+/** An achievement the learner has not been told of yet, for its celebration (its badge reads category and rarity). */
+export const AchievementNoticeSchema = AchievementProgressSchema.pick({
+  id: true,
+  title: true,
+  description: true,
+  category: true,
+  rarity: true,
+}).extend({
   unlockedAt: z.string(),
 });
 export type AchievementNotice = z.infer<typeof AchievementNoticeSchema>;

@@ -130,10 +130,21 @@ export function progressPayload(r: LearnerRecords, catalogue: SubjectCatalogue, 
   };
 }
 
-/** The toast text of each unlock, oldest first. */
+/** What the celebration of each unlock shows, oldest first. */
 export function notices(unlocks: { id: string; unlockedAt: Date }[]): AchievementNotice[] {
   return unlocks.flatMap(({ id, unlockedAt }) => {
     const a = ACHIEVEMENTS.find((x) => x.id === id);
-    return a ? [{ id: a.id, title: a.title, description: a.description, rarity: a.rarity, unlockedAt: unlockedAt.toISOString() }] : [];
+    return a
+      ? [
+          {
+            id: a.id,
+            title: a.title,
+            description: a.description,
+            category: a.category,
+            rarity: a.rarity,
+            unlockedAt: unlockedAt.toISOString(),
+          },
+        ]
+      : [];
   });
 }

@@ -331,7 +331,14 @@ describe('achievements', () => {
     const seen = await post(t.app, '/api/achievements/seen', undefined, who.cookie);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().achievements).toEqual([
-      expect.objectContaining({ id: 'first_steps', title: 'First Steps', rarity: 'common', unlockedAt: expect.any(String) }),
+      {
+        id: 'first_steps',
+        title: 'First Steps',
+        description: 'Complete your first tutoring session',
+        category: 'milestone',
+        rarity: 'common',
+        unlockedAt: expect.any(String),
+      },
     ]);
     expect((await post(t.app, '/api/achievements/seen', undefined, who.cookie)).json().achievements).toEqual([]);
   });

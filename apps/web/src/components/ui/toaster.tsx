@@ -16,10 +16,12 @@ export function Toaster() {
           key={t.id}
           open={t.open}
           duration={t.duration}
+          type={t.type}
           onOpenChange={(open) => !open && dismiss(t.id)}
           className={cn(
             'toast group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg',
             t.variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
+            t.className,
           )}
         >
           <div className="grid gap-1">

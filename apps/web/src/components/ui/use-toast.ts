@@ -1,7 +1,20 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
-export type ToastInput = { title?: ReactNode; description?: ReactNode; action?: ReactNode; variant?: ToastVariant; duration?: number };
+export type ToastInput = {
+  title?: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  variant?: ToastVariant;
+  duration?: number;
+  /**
+   * How screen readers hear it (Radix Toast's type): 'foreground' (the default) is assertive, for what answers the
+   * learner's own action; 'background' is polite, for news that comes by itself (an achievement unlocked).
+   */
+  type?: 'foreground' | 'background';
+  /** Classes for this toast's box, after the defaults (a toast that needs its own place on a small screen). */
+  className?: string;
+};
 export type ToastItem = ToastInput & { id: string; open: boolean; createdAt: number };
 
 // One toast at a time (spec 000 section 9): a new toast replaces the one showing.

@@ -1,24 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { CalendarCheck, Compass, Flag, Lock, MessageCircle, Sparkles, Timer, Trophy, type LucideIcon } from 'lucide-react';
-import type { AchievementCategory, AchievementLists, AchievementProgress, AchievementRarity } from '@brightpath/shared/achievements';
+import { Trophy } from 'lucide-react';
+import type { AchievementLists, AchievementProgress } from '@brightpath/shared/achievements';
 import { Progress as ProgressBar } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
-import { formatDate, RARITY_LABEL } from '../lib/format';
-
-const CATEGORY_ICON: Record<AchievementCategory, LucideIcon> = {
-  milestone: Flag,
-  consistency: CalendarCheck,
-  mastery: MessageCircle,
-  exploration: Compass,
-  time: Timer,
-};
-
-const RARITY_TONE: Record<AchievementRarity, string> = {
-  common: 'bg-slate-100 text-slate-700 ring-slate-300',
-  rare: 'bg-sky-50 text-sky-800 ring-sky-200',
-  epic: 'bg-violet-50 text-violet-800 ring-violet-200',
-  legendary: 'bg-amber-50 text-amber-800 ring-amber-300',
-};
+import { formatDate } from '../lib/format';
+import { AchievementBadge, RarityTag } from './achievement-badge';
 
 /** The Achievements tab: overall progress, then the unlocked, in-progress and upcoming lists (spec 001 section 2). */
 export function AchievementsTab({ achievements }: { achievements: AchievementLists }) {
@@ -130,7 +116,6 @@ function AchievementList({
 }
 
 function AchievementCard({ achievement: a, kind }: { achievement: AchievementProgress; kind: Kind }) {
-  const Icon = kind === 'upcoming' ? Lock : CATEGORY_ICON[a.category];
   const left = Math.max(0, a.requirement - a.current);
   return (
     <li
@@ -140,31 +125,18 @@ function AchievementCard({ achievement: a, kind }: { achievement: AchievementPro
       )}
     >
       <div className="flex items-start gap-3">
-        <span
-          className={cn(
-            'grid h-11 w-11 shrink-0 place-items-center rounded-xl',
-            kind === 'unlocked' ? 'bg-emerald-100 text-emerald-700' : 'bg-slate-100 text-slate-500',
-          )}
-          aria-hidden
-        >
-          <Icon className="h-5 w-5" />
-        </span>
+        <AchievementBadge
+          category={a.category}
+          rarity={a.rarity}
+          state={kind === 'unlocked' ? 'unlocked' : kind === 'progress' ? 'progress' : 'locked'}
+        />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-slate-900">{a.title}</h3>
           <p className="mt-0.5 text-sm text-slate-600">{a.description}</p>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-        <span
-          className={cn(
-            'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
-            RARITY_TONE[a.rarity],
-          )}
-        >
-          <Sparkles className="h-3 w-3" aria-hidden />
-          <span className="sr-only">Rarity: </span>
-          {RARITY_LABEL[a.rarity]}
-        </span>
+        <RarityTag rarity={a.rarity} />
         {kind === 'unlocked' ? (
           <span className="text-xs text-slate-600">{a.unlockedAt ? `Unlocked ${formatDate(a.unlockedAt)}` : 'Unlocked'}</span>
         ) : (

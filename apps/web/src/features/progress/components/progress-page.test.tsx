@@ -219,6 +219,20 @@ describe('ProgressPage', () => {
     expect(screen.queryByText(/more to discover/)).not.toBeInTheDocument();
   });
 
+  it('shows each unlocked achievement with the badge the celebration shows, in its rarity; the others greyed', async () => {
+    serve(activeLearner());
+    renderWithProviders(<Page initial="achievements" />);
+    const unlockedRegion = await screen.findByRole('region', { name: /^Unlocked/ });
+    const [firstSteps] = within(unlockedRegion).getAllByRole('listitem');
+    const badge = firstSteps!.querySelector('[data-rarity]');
+    expect(badge).toHaveAttribute('data-rarity', 'common');
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
+    // Not unlocked yet: no rarity colours.
+    for (const li of within(screen.getByRole('region', { name: /^In Progress/ })).getAllByRole('listitem')) {
+      expect(li.querySelector('[data-rarity]')).toBeNull();
+    }
+  });
+
   it('keeps every achievement in one list: the 3 nearest upcoming, the rest folded under them', async () => {
     // One session: First Steps unlocked, the session counts begun; the messages, subjects, timer and assessment not.
     serve(progressFixture({ sessions: 1 }, { unlocks: [] }));

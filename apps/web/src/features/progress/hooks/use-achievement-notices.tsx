@@ -1,24 +1,40 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AchievementNotice } from '@brightpath/shared/progress';
 import { toast, useToasts } from '@/components/ui/use-toast';
 import { takeAchievementNotices } from '../api/take-achievement-notices';
 import { progressQueryOptions } from '../api/get-progress';
+import { AchievementCelebration, ACHIEVEMENTS_HREF } from '../components/achievement-celebration';
 import { checksAchievements, onAchievementCheckRequest } from '@/lib/achievement-check';
 
-export const ACHIEVEMENT_TOAST_TITLE = 'Achievement unlocked!';
+/** Long enough to read a title, a sentence and a link; paused while pointed at or focused (Radix Toast). */
+export const CELEBRATION_MS = 8000;
+
+/**
+ * Toasts sit at the top of a small screen (spec 000), where the celebration, taller than a toast, would cover the
+ * header's links and the page's first controls. On a small screen it sits at the bottom instead, above the floating
+ * help and assistant buttons and above whatever the page keeps at the bottom (--bottom-clearance: the tutor's message
+ * box); from sm up it stays in the toast area (bottom right, above the help button).
+ */
+const CELEBRATION_PLACE = 'max-sm:fixed max-sm:inset-x-4 max-sm:bottom-[calc(5.5rem+var(--bottom-clearance,0px))] max-sm:w-auto';
+
+/** A notice waiting its turn, with its place among those unlocked together ('1 of 2'). */
+type Queued = { notice: AchievementNotice; position: number; of: number };
 
 /**
  * Tells a signed-in learner of the achievements they unlocked: asks the server once per route change and after a
- * mutation that may unlock one (meta ACHIEVEMENT_CHECK_META), then shows one toast per achievement. Toasts show one
- * at a time (spec 000), so the next waits until no toast is open, and never pushes another notice off the screen.
+ * mutation that may unlock one (meta ACHIEVEMENT_CHECK_META), then celebrates each in a toast of its own
+ * (AchievementCelebration: badge, title, description, rarity, a link to all of them). Toasts show one at a time
+ * (spec 000), so several unlocked together come one after the other, never stacked over the page: the next waits
+ * until no toast is open, and never pushes another notice off the screen.
  * `enabled` is false for a visitor without a session, who has nothing to be told.
  */
 export function useAchievementNotices(enabled: boolean) {
   const { pathname } = useLocation();
   const qc = useQueryClient();
-  const [queue, setQueue] = useState<AchievementNotice[]>([]);
+  const navigate = useNavigate();
+  const [queue, setQueue] = useState<Queued[]>([]);
   const busy = useRef(false);
   const again = useRef(false);
   // The path last asked about: once per navigation, even when an effect runs twice (StrictMode).
@@ -37,7 +53,8 @@ export function useAchievementNotices(enabled: boolean) {
         try {
           const { achievements } = await takeAchievementNotices();
           if (achievements.length > 0) {
-            setQueue((q) => [...q, ...achievements]);
+            const batch = achievements.map((notice, i) => ({ notice, position: i + 1, of: achievements.length }));
+            setQueue((q) => [...q, ...batch]);
             // The Achievements tab, if cached, still lists them as locked.
             void qc.invalidateQueries({ queryKey: progressQueryOptions().queryKey });
           }
@@ -75,7 +92,19 @@ export function useAchievementNotices(enabled: boolean) {
   useEffect(() => {
     const [next, ...rest] = queue;
     if (!next || toastOpen) return;
-    toast({ title: ACHIEVEMENT_TOAST_TITLE, description: next.title });
+    // The link closes the celebration it sits in; the toast's id is known once it is shown.
+    const shown: { current?: { dismiss: () => void } } = {};
+    const seeAll = () => {
+      shown.current?.dismiss();
+      void navigate(ACHIEVEMENTS_HREF);
+    };
+    shown.current = toast({
+      description: <AchievementCelebration notice={next.notice} position={next.position} of={next.of} onSeeAll={seeAll} />,
+      duration: CELEBRATION_MS,
+      // News that comes by itself: polite, it waits for the screen reader to finish what it is reading.
+      type: 'background',
+      className: CELEBRATION_PLACE,
+    });
     setQueue(rest);
-  }, [queue, toastOpen]);
+  }, [queue, toastOpen, navigate]);
 }
