@@ -28,6 +28,9 @@ const GAP = 8;
 const LAUNCHER = 56;
 /** No toast is lower than its padding and one line (before it is laid out, it counts as that high). */
 const MIN_HEIGHT = 56;
+/** The narrow column's width, and the height a toast takes in it (its text wraps). */
+const NARROW = 248;
+const NARROW_HEIGHT = 100;
 
 /** Every place a toast may show, in order of preference, for this layout. */
 export function toastPlacements(layout: Layout): Placement[] {
@@ -42,7 +45,17 @@ export function toastPlacements(layout: Layout): Placement[] {
   const at = (name: PlacementName, left: number, y: number): Placement => ({ name, box: { left, top: y, width, height: h } });
   if (!wide) return [at('top', margin, top), at('bottom', margin, bottom)];
   const right = view.width - margin - width;
-  return [at('top-right', right, top), at('bottom-right', right, bottom), at('top-left', margin, top), at('bottom-left', margin, bottom)];
+  // Last, a narrower column in the right margin beside a centred page (the chat's column ends 280 px from the edge).
+  const narrow = { width: NARROW, height: Math.max(h, NARROW_HEIGHT) };
+  const gutter = view.width - 16 - NARROW;
+  return [
+    at('top-right', right, top),
+    at('bottom-right', right, bottom),
+    at('top-left', margin, top),
+    at('bottom-left', margin, bottom),
+    { name: 'top-right', box: { left: gutter, top, ...narrow } },
+    { name: 'bottom-right', box: { left: gutter, top: bottom + h - narrow.height, ...narrow } },
+  ];
 }
 
 function overlap(a: Rect, b: Rect): number {

@@ -67,7 +67,11 @@ export function Toaster() {
     window.addEventListener('resize', later);
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(later);
     if (viewport.current) observer?.observe(viewport.current);
+    // The page still filling in (the chat's messages arrive after the toast): placed again once it has.
+    const mutations = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(later);
+    mutations?.observe(document.body, { childList: true, subtree: true });
     return () => {
+      mutations?.disconnect();
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', later, true);
       window.removeEventListener('resize', later);
