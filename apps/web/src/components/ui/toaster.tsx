@@ -70,6 +70,8 @@ export function Toaster() {
     // The page still filling in (the chat's messages arrive after the toast): placed again once it has.
     const mutations = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(later);
     mutations?.observe(document.body, { childList: true, subtree: true });
+    // --bottom-clearance changing (the tutor's message box mounting) moves the bottom places.
+    mutations?.observe(document.documentElement, { attributes: true, attributeFilter: ['style'] });
     return () => {
       mutations?.disconnect();
       cancelAnimationFrame(frame);
