@@ -35,7 +35,7 @@ test.describe('help and support chat', () => {
   test('answers suggested, typed and unmatched questions without calling the server', async ({ page }) => {
     // The page's own queries (config, current user) are answered first; from here on only the chat acts. Waited for by
     // name: 'networkidle' (no request for 500 ms) came before the app had even sent them on a busy machine.
-    const own = ['/api/config', '/api/auth/me'].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path));
+    const own = ['/api/config', '/api/auth/session'].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path));
     await page.goto('/');
     const chat = helpChat(page);
     await Promise.all(own);

@@ -154,6 +154,48 @@ for (const width of [1280, 390]) {
       await expectApart(launcher, chat.last, 'assistant button and the last message, after closing');
     });
 
+    test("the onboarding 'Missing Information' toast covers no field or button, and goes once the step is filled in", async ({ page }) => {
+      await page.goto('/onboarding');
+      const main = page.getByRole('main');
+      const next = main.getByRole('button', { name: 'Continue', exact: true });
+      await next.click();
+      await expect(main.getByLabel('First name')).toBeVisible();
+      await next.click();
+      const toast = toastWith(page, 'Missing Information');
+      await expect(toast).toBeVisible();
+      // The pointer on the toast holds its 5 s (Radix pauses while it is hovered), so it stays while it is measured.
+      await toast.hover();
+
+      expect(
+        await expectClear(page, toast, main.locator('input, select, textarea, button, a[href]'), 'toast and control'),
+      ).toBeGreaterThanOrEqual(4);
+      await expectApart(toast, page.getByRole('button', { name: 'Open help chat' }), 'toast and help button');
+      await page.screenshot({ path: `${SHOTS}/toast-${width}-onboarding.png` });
+      await main.getByLabel('First name').fill('Sam');
+      await main.getByLabel('Age', { exact: true }).fill('15');
+      await expect(toast).toHaveCount(0);
+    });
+
+    test('a toast over the chat covers no message, field or button', async ({ page, baseURL }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const chat = await chatWithMessages(page, baseURL!);
+      // The first tutor message unlocked First Steps: its toast shows as the chat opens.
+      const toast = toastWith(page, 'Achievement unlocked!');
+      await expect(toast).toBeVisible();
+      await toast.hover();
+      await expect(chat.last).toBeInViewport();
+      await expect(page.getByRole('button', { name: 'Open learning assistant' })).toBeVisible();
+      await expectApart(toast, chat.last, 'toast and the latest message');
+      await expectApart(toast, chat.input, 'toast and the message box');
+      expect(await expectClear(page, toast, chat.messages, 'toast and message')).toBeGreaterThanOrEqual(2);
+      expect(await expectClear(page, toast, chat.buttons, 'toast and button')).toBeGreaterThanOrEqual(2);
+      await expectClear(page, toast, chat.links, 'toast and link');
+      await expectApart(toast, page.getByRole('button', { name: 'Open help chat' }), 'toast and help button');
+      await expectApart(toast, page.getByRole('button', { name: 'Open learning assistant' }), 'toast and assistant button');
+      await page.screenshot({ path: `${SHOTS}/toast-${width}-chat.png` });
+      await expectAccessible(page);
+    });
+
     test('a toast shows clear of the send and help buttons, and stays on its own page', async ({ page, baseURL }) => {
       await page.clock.install();
       await guestWithProfile(page.context().request, baseURL!, learnerProfile(15));

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { admin, BETA_URL, expectAccessible, loginViaApi, registerViaApi, toastWith } from './fixtures';
+import {
+  admin,
+  BETA_URL,
+  expectAccessible,
+  expectApart,
+  guestWithProfile,
+  learnerProfile,
+  loginViaApi,
+  registerViaApi,
+  toastWith,
+} from './fixtures';
 
 test('home page: heading, three steps and the calls to action', async ({ page }) => {
   await page.goto('/');
@@ -92,7 +102,9 @@ test('the top progress bar runs on a route change', async ({ page }) => {
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
 });
 
-test('toasts sit at the bottom right on a wide screen, just above the help button, and close with their button', async ({ page }) => {
+test('toasts sit at the top right under the header on a wide screen, clear of every field and button, and close with their button', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Username or Email').fill('nobody_at_all');
   await page.getByLabel('Password').fill('wrong password');
@@ -100,13 +112,53 @@ test('toasts sit at the bottom right on a wide screen, just above the help butto
   const toast = toastWith(page, 'Login failed');
   await expect(toast).toBeVisible();
   const box = (await toast.boundingBox())!;
-  const help = (await page.getByRole('button', { name: 'Open help chat' }).boundingBox())!;
+  const header = (await page.locator('header').first().boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
-  expect(box.y + box.height).toBeGreaterThan(viewport.height - 140);
-  expect(box.y + box.height).toBeLessThanOrEqual(help.y);
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  for (const control of await page.getByRole('main').locator('input, button, a[href]').all())
+    await expectApart(toast, control, 'toast and control');
   await toast.getByRole('button', { name: 'Close' }).click();
   await expect(toast).toHaveCount(0);
+});
+
+test("a visitor's pages log no console error and no failed request", async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    // The not-found page itself answers 404 by design (a document, not a call the app makes).
+    if (r.status() >= 400 && r.request().resourceType() !== 'document') problems.push(`${r.status()}: ${r.url()}`);
+  });
+  for (const [path, heading] of [
+    ['/', 'Welcome to Brightpath'],
+    ['/login', null],
+    ['/register', null],
+    ['/onboarding', null],
+    ['/no/such/page', '404 Page Not Found'],
+  ] as const) {
+    const probe = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/session');
+    await page.goto(path);
+    expect((await probe).status()).toBe(200);
+    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open help chat' })).toBeVisible();
+  }
+  await expect(page).toHaveTitle('404 Page Not Found');
+  expect(problems).toEqual([]);
+});
+
+test("the chat's title names the subject open: 'AI Tutor - {subject}'", async ({ page, baseURL }) => {
+  await guestWithProfile(page.context().request, baseURL!, learnerProfile(15));
+  const subjects = (await (await page.context().request.get('/api/subjects')).json()) as { id: number; name: string }[];
+  const first = subjects.find((s) => s.id === 1)!;
+  await page.goto('/chat/1');
+  await expect(page).toHaveTitle(`AI Tutor - ${first.name}`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveTitle('Learning Dashboard · Brightpath');
 });
 
 test('the beta banner shows when the server runs with BETA_BANNER=true', async ({ page }) => {

@@ -2,13 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { json, stubFetch } from '../test/render';
+import { meQueryOptions } from '../features/auth/api/get-me';
 import { routePreloader } from './route-preloads';
 
 const ME = { id: 7, username: 'ada', isGuest: false, onboardingComplete: true, firstName: 'Ada', age: 12 };
 
 function setup(signedIn = true) {
   const qc = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
-  if (signedIn) qc.setQueryData(['/api/auth/me'], ME);
+  if (signedIn) qc.setQueryData(meQueryOptions().queryKey, ME as never);
   const { calls } = stubFetch(({ url }) => json(url.startsWith('/api/config') ? { tutorProvider: 'offline' } : []));
   const settle = () => vi.waitFor(() => expect(qc.isFetching()).toBe(0));
   return { preload: routePreloader(qc), calls, settle, qc };

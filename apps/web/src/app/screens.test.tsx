@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../test/render';
-import { useDocumentTitle } from './layout/document-title';
+import { useDocumentTitle, useScreenTitle } from './layout/document-title';
 import { ADMIN_ITEM, LOGGED_IN_NAV, LOGGED_OUT_NAV, USER_MENU } from './layout/nav-links';
 import { router } from './router';
 import { SCREENS, screenAt } from './screens';
@@ -53,27 +53,46 @@ describe('the screen records', () => {
   });
 });
 
-function Title() {
+function Title({ pageTitle }: { pageTitle?: string }) {
   useDocumentTitle();
+  useScreenTitle(pageTitle);
   return null;
 }
 
 describe('the document title', () => {
   it.each([
     ['/progress', 'Progress · Brightpath'],
-    ['/chat/2', 'AI Tutor · Brightpath'],
+    ['/dashboard', 'Learning Dashboard · Brightpath'],
+    ['/chat', 'AI Tutor · Brightpath'],
     ['/', 'Brightpath'],
-    ['/settings', 'Page Not Found · Brightpath'],
-    ['/no-such-page', 'Page Not Found · Brightpath'],
+    // Titles the specification quotes are the whole title, verbatim (spec 000 section 2, spec 002 route table).
+    ['/subject-selection', 'Choose Your Learning Subjects'],
+    ['/settings', '404 Page Not Found'],
+    ['/no-such-page', '404 Page Not Found'],
   ])('on %s is "%s"', async (path, title) => {
     stubFetch(() => json({ productName: 'Brightpath', betaBanner: false, tutorProvider: 'offline' }));
     renderWithProviders(<Title />, { path });
     await waitFor(() => expect(document.title).toBe(title));
   });
 
+  it("names the subject open in the chat: 'AI Tutor - {subject}' (spec 001)", async () => {
+    stubFetch(() => json({ productName: 'Brightpath', betaBanner: false, tutorProvider: 'offline' }));
+    renderWithProviders(<Title pageTitle="AI Tutor - Mathematics" />, { path: '/chat/2' });
+    await waitFor(() => expect(document.title).toBe('AI Tutor - Mathematics'));
+  });
+
+  it('leaves a title a page gave itself on that page: another path shows its own screen', async () => {
+    stubFetch(() => json({ productName: 'Brightpath', betaBanner: false, tutorProvider: 'offline' }));
+    const { unmount } = renderWithProviders(<Title pageTitle="AI Tutor - Mathematics" />, { path: '/chat/2' });
+    await waitFor(() => expect(document.title).toBe('AI Tutor - Mathematics'));
+    unmount();
+    renderWithProviders(<Title />, { path: '/progress' });
+    await waitFor(() => expect(document.title).toBe('Progress · Brightpath'));
+  });
+
   it('says "(Beta Testing)" when the server runs with the beta banner', async () => {
     stubFetch(() => json({ productName: 'Brightpath', betaBanner: true, tutorProvider: 'offline' }));
     renderWithProviders(<Title />, { path: '/dashboard' });
-    await waitFor(() => expect(document.title).toBe('Dashboard · Brightpath (Beta Testing)'));
+    await waitFor(() => expect(document.title).toBe('Learning Dashboard · Brightpath (Beta Testing)'));
   });
 });

@@ -20,6 +20,8 @@ export type Screen = {
   path: string;
   /** The page's own part of the document title ('Progress · Brightpath'); none for the home page. */
   title?: string;
+  /** The title the specification quotes for the screen: the document's whole title, verbatim (layout/document-title.ts). */
+  specTitle?: string;
   /** 'account': needs a session (a guest counts; a visitor is offered to sign in or start fresh: routes/require-account.tsx). */
   access: 'anyone' | 'account';
   /** The screen's code. None: a screen of the specification not built yet, whose links lead to the not-found page. */
@@ -56,7 +58,9 @@ export const SCREENS: Screen[] = [
   },
   {
     path: '/subject-selection',
-    title: 'Choose Your Subjects',
+    title: 'Choose Your Learning Subjects',
+    // Spec 000 section 2: "Title 'Choose Your Learning Subjects'".
+    specTitle: 'Choose Your Learning Subjects',
     access: 'account',
     code: () => import('./routes/subject-selection'),
     data: (qc, fresh, me) => {
@@ -68,7 +72,8 @@ export const SCREENS: Screen[] = [
   },
   {
     path: '/dashboard',
-    title: 'Dashboard',
+    // Spec 001: "Dashboard (heading 'Learning Dashboard')"; the menu's link keeps 'Dashboard'.
+    title: 'Learning Dashboard',
     access: 'account',
     code: () => import('./routes/dashboard'),
     data: (qc, fresh) => {
@@ -79,6 +84,7 @@ export const SCREENS: Screen[] = [
   },
   {
     // The conversations themselves are read fresh when the chat opens (they are never kept in the cache).
+    // With a subject open the page names it: 'AI Tutor - {subject}' (spec 001; routes/chat.tsx, useScreenTitle).
     path: '/chat/:subjectId?',
     title: 'AI Tutor',
     access: 'account',

@@ -6,10 +6,13 @@ import { LoginSchema, MeSchema, RegisterSchema } from '@brightpath/shared/auth';
 import type { Config } from '@/config.ts';
 import type { Database, Db } from '@/db/client.ts';
 import { requireUser } from './auth.api.ts';
+import { SESSION_COOKIE } from './auth.plugin.ts';
 import { authService, toMe } from './auth.service.ts';
 import { defineModule } from '@/lib/server-module.ts';
 
 const UserResponse = z.object({ user: MeSchema });
+/** The session probe's answer: the signed-in account (a guest counts), or null for a visitor. */
+const SessionResponse = z.object({ user: MeSchema.nullable() });
 export async function authRoutes(app: FastifyInstance, opts: { config: Config; db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = authService(opts.db);
@@ -94,10 +97,31 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config; d
     { schema: { tags: ['auth'], summary: 'The signed-in account', response: { 200: MeSchema, ...errorResponses(401) } } },
     async (request) => toMe(requireUser(request)),
   );
+
+  // Whether anyone is signed in, for the web app's every page load. GET /api/auth/me keeps its contract (401 to a
+  // visitor, spec 000); a visitor's browser would log that 401 as an error on every anonymous page, so the app asks
+  // here instead. It reveals nothing a visitor could not learn by having no cookie: the caller's own account or null.
+  r.get(
+    '/api/auth/session',
+    { schema: { tags: ['auth'], summary: 'The signed-in account, or null for a visitor', response: { 200: SessionResponse } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      if (request.auth) return { user: toMe(request.auth.user) };
+      // A cookie that names no live session (expired, revoked, forged): the browser stops sending it.
+      if (request.cookies[SESSION_COOKIE] !== undefined) app.clearSessionCookie(request, reply);
+      return { user: null };
+    },
+  );
 }
 
 export const authModule = defineModule({
   tag: { name: 'auth', description: 'Accounts and sessions: register, sign in, guests, sign out, the caller' },
-  publicRoutes: ['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/guest', 'POST /api/auth/logout'],
+  publicRoutes: [
+    'POST /api/auth/register',
+    'POST /api/auth/login',
+    'POST /api/auth/guest',
+    'POST /api/auth/logout',
+    'GET /api/auth/session',
+  ],
   plugin: (app, { config, database }: { config: Config; database: Database }) => authRoutes(app, { config, db: database.db }),
 });

@@ -155,6 +155,39 @@ describe('GET /api/auth/me', () => {
   });
 });
 
+describe('GET /api/auth/session', () => {
+  it('answers a visitor 200 with no user, sets no cookie and is not cached', async () => {
+    const res = await get(t.app, '/api/auth/session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.cookies).toEqual([]);
+  });
+
+  it('answers the signed-in account, the same record GET /api/auth/me answers, without secrets', async () => {
+    const { cookie } = await registerUser(t.app);
+    const res = await get(t.app, '/api/auth/session', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toEqual((await get(t.app, '/api/auth/me', cookie)).json());
+    expect(res.body).not.toMatch(/password|hash|scrypt|token/i);
+  });
+
+  it('answers a guest as a guest', async () => {
+    const guest = await post(t.app, '/api/auth/guest');
+    const res = await get(t.app, '/api/auth/session', sessionCookie(guest));
+    expect(res.json().user).toMatchObject({ id: guest.json().user.id, isGuest: true });
+  });
+
+  it('answers an unknown cookie with no user, tells the browser to drop it, and opens nothing private', async () => {
+    const res = await get(t.app, '/api/auth/session', 'bp_session=forged-token-value');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+    const cleared = res.cookies.find((c) => c.name === 'bp_session')!;
+    expect(cleared.value).toBe('');
+    expect((await get(t.app, '/api/auth/me', 'bp_session=forged-token-value')).statusCode).toBe(401);
+  });
+});
+
 describe('guest accounts', () => {
   it('starts a guest session that me describes as a guest', async () => {
     const res = await post(t.app, '/api/auth/guest');

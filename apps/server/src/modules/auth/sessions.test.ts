@@ -34,6 +34,11 @@ describe('session storage and expiry', () => {
       .where(eq(sessions.userId, me.id));
     forgetCached();
     expect((await get(t.app, '/api/auth/me', cookie)).statusCode).toBe(401);
+    // The session probe: no one is signed in, and the stale cookie is cleared.
+    const probe = await get(t.app, '/api/auth/session', cookie);
+    expect(probe.statusCode).toBe(200);
+    expect(probe.json()).toEqual({ user: null });
+    expect(probe.cookies.find((c) => c.name === 'bp_session')?.value).toBe('');
   });
 
   it('slides a learner session forward when it is used', async () => {

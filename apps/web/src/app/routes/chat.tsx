@@ -10,6 +10,7 @@ import { StructuredLesson } from '@/features/learning/components/structured-less
 import { subjectsQueryOptions } from '@/features/subject-selection/api/get-subjects';
 import { subjectsForUserQueryOptions } from '@/features/subject-selection/api/get-subjects-for-user';
 import { useUserSubjects } from '@/features/subject-selection/api/get-user-subjects';
+import { useScreenTitle } from '../layout/document-title';
 import { PageLoading } from '../layout/root-layout';
 
 /**
@@ -74,6 +75,8 @@ function ChatRoute({ userId, age }: { userId: number; age: number | null }) {
   const subjects = useChatSubjects(userId, wanted);
   const chosen = useUserSubjects();
   const subject = wanted !== null ? subjects.find(wanted) : undefined;
+  // Spec 001: the chat page's title is 'AI Tutor - {subject}'.
+  useScreenTitle(subject ? `AI Tutor - ${subject.name}` : undefined);
   const first = subjects.subjects[0];
   const autoSelect = named === null && !choosing && subjects.state !== 'error' && (subjects.state === 'loading' || first !== undefined);
 

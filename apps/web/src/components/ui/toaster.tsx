@@ -1,14 +1,90 @@
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { dismiss, useToasts } from './use-toast';
+import { chooseToastPlacement, TOAST_OBSTACLES, type Placement, type Rect } from './toast-placement';
+
+/** The page as the toasts see it now: its header, what it keeps at the bottom, and every box a toast must not cover. */
+function measure(viewport: HTMLElement) {
+  const header = document.querySelector('header');
+  const clearance = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--bottom-clearance')) || 0;
+  const view = { width: window.innerWidth, height: window.innerHeight };
+  const obstacles: Rect[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>(TOAST_OBSTACLES)) {
+    if (viewport.contains(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < view.height) obstacles.push(r);
+  }
+  return {
+    layout: {
+      view,
+      headerBottom: Math.max(0, header?.getBoundingClientRect().bottom ?? 0),
+      bottomClearance: clearance,
+      toastHeight: viewport.offsetHeight,
+    },
+    obstacles,
+  };
+}
 
 /**
- * Radix Toast: 5000 ms, swipe right 50 px, F8 focuses the area; top on small screens, bottom right on larger,
- * above the help button and whatever the page keeps at the bottom (--bottom-clearance).
+ * Radix Toast: 5000 ms, swipe right 50 px, F8 focuses the area, a close button on each. Placed where it covers no
+ * field, button, link or chat message (toast-placement.ts): measured when a toast shows and again when the page
+ * scrolls or resizes while it does.
  */
 export function Toaster() {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  const showing = toasts.some((t) => t.open);
+
+  const place = useCallback(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const { layout, obstacles } = measure(el);
+    const next = chooseToastPlacement(layout, obstacles);
+    setPlacement((prev) =>
+      prev &&
+      prev.name === next.name &&
+      prev.box.top === next.box.top &&
+      prev.box.left === next.box.left &&
+      prev.box.width === next.box.width
+        ? prev
+        : next,
+    );
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!showing) return;
+    place();
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(place);
+    };
+    // Capture: the chat's message log scrolls inside the page.
+    window.addEventListener('scroll', later, true);
+    window.addEventListener('resize', later);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(later);
+    if (viewport.current) observer?.observe(viewport.current);
+    // The page still filling in (the chat's messages arrive after the toast): placed again once it has.
+    const mutations = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(later);
+    mutations?.observe(document.body, { childList: true, subtree: true });
+    // --bottom-clearance changing (the tutor's message box mounting) moves the bottom places.
+    mutations?.observe(document.documentElement, { attributes: true, attributeFilter: ['style'] });
+    return () => {
+      mutations?.disconnect();
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', later, true);
+      window.removeEventListener('resize', later);
+      observer?.disconnect();
+    };
+  }, [showing, toasts, place]);
+
+  const style: CSSProperties | undefined = placement
+    ? { top: placement.box.top, left: placement.box.left, width: placement.box.width }
+    : undefined;
+
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
       {toasts.map((t) => (
@@ -40,7 +116,12 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed left-0 right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-[calc(5.5rem+var(--bottom-clearance,0px))] sm:left-auto sm:right-0 sm:top-auto sm:max-w-[420px]" />
+      <Toast.Viewport
+        ref={viewport}
+        data-placement={placement?.name}
+        style={style}
+        className="fixed left-4 right-4 top-20 z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-0 outline-none"
+      />
     </Toast.Provider>
   );
 }

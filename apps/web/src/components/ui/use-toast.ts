@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
 export type ToastInput = {
@@ -60,4 +60,29 @@ export function useToasts() {
     },
     () => toasts,
   );
+}
+
+/**
+ * A toast that says what is wrong with a form: shown by the function this returns, it closes as soon as its cause is
+ * fixed (`fixed` turns true: the form is valid) or the form goes (the page changes), whichever comes first. A new one
+ * replaces the one showing.
+ */
+export function useFormToast(fixed: boolean) {
+  const shown = useRef<{ dismiss: () => void } | null>(null);
+  useEffect(() => {
+    if (!fixed) return;
+    shown.current?.dismiss();
+    shown.current = null;
+  }, [fixed]);
+  useEffect(
+    () => () => {
+      shown.current?.dismiss();
+      shown.current = null;
+    },
+    [],
+  );
+  return useCallback((input: ToastInput) => {
+    shown.current?.dismiss();
+    shown.current = toast(input);
+  }, []);
 }
