@@ -14,6 +14,14 @@ export const messageContentOf = (messageId: SQLWrapper, owner: Owner) =>
 /** The learner's runs of time with the tutor (lib/study-runs.ts), from each message of theirs and each reply, as rows (s, e). */
 export const chatRunsOf = (userId: OwnerId) => studyRunsOf(sql`select created_at as t from ${messages} where user_id = ${userId}`);
 
+/**
+ * What the learner's runs depend on, from indexes alone: their latest message's moment (a new message moves it)
+ * and their number of conversations (messages go only with their conversation).
+ */
+export const chatEventsVersionOf = (userId: OwnerId) =>
+  sql<string>`concat_ws('/', (select max(created_at)::text from ${messages} where user_id = ${userId}),
+    (select count(*) from ${conversations} where user_id = ${userId}))`;
+
 /** A 15-minute UTC bucket's start in epoch seconds: fine enough for any time zone's midnight (UTC+5:45 too). */
 const bucketOf = (column: SQLWrapper) => sql`(floor(extract(epoch from ${column}) / 900) * 900)::bigint`;
 

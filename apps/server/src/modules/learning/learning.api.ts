@@ -11,6 +11,11 @@ export const lessonRunsOf = (userId: OwnerId) =>
   studyRunsOf(sql`select created_at as t from ${learningLessons} where user_id = ${userId}
       union all select created_at from ${quizAttempts} where user_id = ${userId}`);
 
+/** What the learner's lesson runs depend on, from indexes alone: the latest lesson and quiz answer (neither is removed). */
+export const lessonEventsVersionOf = (userId: OwnerId) => sql<string>`concat_ws('/',
+    (select max(created_at)::text from ${learningLessons} where user_id = ${userId}),
+    (select max(created_at)::text from ${quizAttempts} where user_id = ${userId}))`;
+
 /**
  * Concepts learned, per subject (null for a lesson without one), as JSON [{ subjectId, concepts }]: a lesson's
  * topic counts once its quiz is finished with at least half of the questions answered right at the first try

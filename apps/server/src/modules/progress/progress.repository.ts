@@ -10,16 +10,16 @@ import { selectedSubjectsOf } from '../subjects/subjects.api.ts';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import { unlockReached } from './progress.api.ts';
 import { achievementUnlocks, learnerHome, studySessions } from './progress.tables.ts';
-import { studyTimeOf, type StudyTime } from './study-time.ts';
+import { stretchesOf, stretchesVersionOf, studyTimeFrom, type StudyTime, type Stretches } from './study-time.ts';
 
 /** Everything the dashboard and progress page count, for one learner, read in one statement. */
-export type LearnerRecords = {
+type RecordsRow = {
   chat: ChatActivity;
   subjects: { subjectId: number; level: SubjectLevel }[];
   assessmentCompleted: boolean;
   timer: { count: number; pomodoros: number; minutes: number };
-  /** Study time measured from the events' timestamps. */
-  time: StudyTime;
+  /** The version of the learner's stretches of study (study-time.ts): they are read again when it changes. */
+  stretchesVersion: string;
   /** Concepts learned per subject (graded work: the lessons' quizzes). */
   concepts: { subjectId: number | null; concepts: number }[];
   unlocks: { id: string; unlockedAt: string }[];
@@ -30,6 +30,9 @@ export type LearnerRecords = {
     quickStartTried: string[];
   } | null;
 };
+
+/** The statement's row with the study time measured from the stretches. */
+export type LearnerRecords = RecordsRow & { time: StudyTime };
 
 type HomeRow = typeof learnerHome.$inferSelect;
 
@@ -42,7 +45,7 @@ export const recordsSql = (userId: OwnerId, since: Date | null) =>
             (select json_build_object(
               'count', count(*), 'pomodoros', count(*) filter (where type = 'pomodoro_session'), 'minutes', coalesce(sum(minutes), 0)
             ) from ${studySessions} where user_id = ${userId}) as timer,
-            ${studyTimeOf(userId, since)} as time,
+            ${stretchesVersionOf(userId)} as "stretchesVersion",
             ${lessonConceptsOf(userId)} as concepts,
             (select coalesce(json_agg(json_build_object('id', achievement_id, 'unlockedAt', unlocked_at) order by unlocked_at), '[]'::json)
               from ${achievementUnlocks} where user_id = ${userId}) as unlocks,
@@ -55,15 +58,26 @@ export const recordsSql = (userId: OwnerId, since: Date | null) =>
  * everything the two screens count. `progressRepository(db).forUser(id)`, every query scoped by that id.
  */
 export function progressRepository(db: Db) {
+  // The learners' stretches of study by version, most recently used last: a dashboard opened again reads no message.
+  const stretches = new Map<number, { version: string; value: Stretches }>();
+  const STRETCHES_KEPT = 5000;
   return {
     forUser: ownedBy((userId: OwnerId) => ({
       /**
        * One round trip: each module's part through its api, this module's own tables directly. With `since`,
        * the activity per 15-minute bucket from then on too (the weekly view).
        */
-      async records(since: Date | null): Promise<LearnerRecords> {
-        const [row] = rowsOf<LearnerRecords>(await db.execute(recordsSql(userId, since)));
-        return row!;
+      async records(since: Date | null, now = new Date()): Promise<LearnerRecords> {
+        const [row] = rowsOf<RecordsRow>(await db.execute(recordsSql(userId, since)));
+        let kept = stretches.get(userId);
+        if (kept?.version !== row!.stretchesVersion) {
+          const [read] = rowsOf<{ value: Stretches }>(await db.execute(sql`select ${stretchesOf(userId)} as value`));
+          kept = { version: row!.stretchesVersion, value: read!.value };
+        }
+        stretches.delete(userId);
+        stretches.set(userId, kept);
+        if (stretches.size > STRETCHES_KEPT) stretches.delete(stretches.keys().next().value!);
+        return { ...row!, time: studyTimeFrom(kept.value, since, now) };
       },
 
       /** Stores a timer record and whatever achievement it completes, in one transaction. */

@@ -60,7 +60,7 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
     async (request) => {
       const { repo } = caller(request);
       const now = new Date();
-      return progressPayload(await repo.records(weekStart(now)), opts.catalogue, request.query.timeZone ?? 'UTC', now);
+      return progressPayload(await repo.records(weekStart(now), now), opts.catalogue, request.query.timeZone ?? 'UTC', now);
     },
   );
 

@@ -251,6 +251,17 @@ describe('one set of figures, measured from the stored events (DESIGN.md decisio
     expect(day(at(-24 * 60))).toMatchObject({ minutes: 10, messages: 0 });
   });
 
+  it('are read again when the learner adds to them, and not before', async () => {
+    const before = (await progress(who)).overview.studyTime;
+    expect((await progress(who)).overview.studyTime).toBe(before);
+    // An hour after the science question, 30 minutes of timer: a stretch of its own.
+    await t.database.db
+      .insert(studySessions)
+      .values({ userId: who.id, minutes: 30, type: 'timed_session', targetReached: false, completedAt: at(100) });
+    expect((await progress(who)).overview.studyTime).toBe(before + 30);
+    expect((await dashboard(who)).stats.avgSessionTime).toBe(5);
+  });
+
   it('reads the streak in the learner’s time zone', async () => {
     // In Auckland (UTC+13 in November, +12 in winter) yesterday's noon UTC is already after midnight of the
     // next local day, and the timer the day before is a day apart from it too: two days, the later one today.

@@ -1,10 +1,11 @@
 // The learner's study time and study days, measured from the events' timestamps (DESIGN.md decision 6; the rule
-// is STUDY_TIME in packages/shared/src/learning-stats.ts): one scalar subquery for the progress module's one read.
+// is STUDY_TIME in packages/shared/src/learning-stats.ts): the stretches of study, read again only when what they
+// depend on changed (progress.repository.ts keeps them by version).
 import { sql } from 'drizzle-orm';
 import type { OwnerId } from '@/lib/ownership.ts';
 import { mergedSpans } from '@/lib/study-runs.ts';
-import { chatRunsOf } from '../chat/chat.api.ts';
-import { lessonRunsOf } from '../learning/learning.api.ts';
+import { chatEventsVersionOf, chatRunsOf } from '../chat/chat.api.ts';
+import { lessonEventsVersionOf, lessonRunsOf } from '../learning/learning.api.ts';
 import { studySessions } from './progress.tables.ts';
 
 /** How far back the study days are read: the streak can count this many days at most. */
@@ -21,7 +22,8 @@ export type StudyTime = {
   buckets: number[];
 };
 
-const bucket = (column: string) => sql.raw(`(floor(extract(epoch from ${column}) / 900) * 900)::bigint`);
+/** The stretches of study as the statement answers them: epoch seconds, and the tutoring seconds apart. */
+export type Stretches = { islands: [number, number][]; tutoringSeconds: number };
 
 /**
  * Each event (a message, a lesson opened, a quiz answer) counts the time since the one before it, when that is at
@@ -29,21 +31,38 @@ const bucket = (column: string) => sql.raw(`(floor(extract(epoch from ${column})
  * saved. The chat's and the lessons' runs (lib/study-runs.ts, a few per sitting) are merged where they overlap into
  * the tutoring time, and that with the timer's records into the study time, so time that is both counts once.
  */
-export const studyTimeOf = (userId: OwnerId, since: Date | null) => {
-  const from = (since ?? new Date()).toISOString();
-  const daysFrom = new Date(Date.now() - STREAK_DAYS_READ * 86_400_000).toISOString();
-  return sql<StudyTime>`(with runs as (select s, e from ${chatRunsOf(userId)} c union all select s, e from ${lessonRunsOf(userId)} l),
+export const stretchesOf = (userId: OwnerId) =>
+  sql<Stretches>`(with runs as (select s, e from ${chatRunsOf(userId)} c union all select s, e from ${lessonRunsOf(userId)} l),
     work as ${mergedSpans(sql`runs`)},
     spans as (select s, e from work union all
       select completed_at - minutes * interval '1 minute', completed_at from ${studySessions} where user_id = ${userId}),
     islands as ${mergedSpans(sql`spans`)}
     select json_build_object(
-      'studySeconds', coalesce((select sum(extract(epoch from e - s)) from islands), 0),
-      'tutoringSeconds', coalesce((select sum(extract(epoch from e - s)) from work), 0),
-      'recent', (select coalesce(json_agg(json_build_object('at', ${bucket('s')}, 'seconds', extract(epoch from e - s))), '[]'::json)
-        from islands where e >= ${from}::timestamptz),
-      'buckets', (select coalesce(json_agg(distinct b), '[]'::json) from (
-        select ${bucket('s')} as b from islands where e >= ${daysFrom}::timestamptz
-        union select ${bucket('e')} from islands where e >= ${daysFrom}::timestamptz) d)
-    ))`;
-};
+      'islands', (select coalesce(json_agg(json_build_array(extract(epoch from s), extract(epoch from e)) order by s), '[]'::json) from islands),
+      'tutoringSeconds', coalesce((select sum(extract(epoch from e - s)) from work), 0)))`;
+
+/**
+ * What the stretches depend on, read from the indexes alone: a learner's stretches are read again only when one of
+ * these changes (a message, a lesson, a quiz answer or a timer record added), so a dashboard opened again and again
+ * costs no pass over the learner's messages.
+ */
+export const stretchesVersionOf = (userId: OwnerId) => sql<string>`(select concat_ws(':',
+    ${chatEventsVersionOf(userId)},
+    ${lessonEventsVersionOf(userId)},
+    (select max(completed_at)::text from ${studySessions} where user_id = ${userId})))`;
+
+/** The figures' time from the stretches: totals, the recent stretches, and the buckets the streak reads. */
+export function studyTimeFrom(stretches: Stretches, since: Date | null, now: Date): StudyTime {
+  const from = (since ?? now).getTime() / 1000;
+  const daysFrom = now.getTime() / 1000 - STREAK_DAYS_READ * 86_400;
+  const bucket = (t: number) => Math.floor(t / 900) * 900;
+  const buckets = new Set<number>();
+  let studySeconds = 0;
+  const recent: StudyTime['recent'] = [];
+  for (const [s, e] of stretches.islands) {
+    studySeconds += e - s;
+    if (e >= from) recent.push({ at: bucket(s), seconds: e - s });
+    if (e >= daysFrom) buckets.add(bucket(s)).add(bucket(e));
+  }
+  return { studySeconds, tutoringSeconds: stretches.tutoringSeconds, recent, buckets: [...buckets] };
+}
