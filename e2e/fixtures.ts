@@ -71,6 +71,19 @@ export async function guestWithProfile(request: APIRequestContext, baseURL: stri
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/**
+ * Waits for a toast to take its place: it is placed again as the page fills in (the chat's message box appearing
+ * after it showed), so its first place may be one the page then needs. Resolves once it is clear of `b`.
+ */
+export async function settledApart(a: Locator, b: Locator) {
+  await expect
+    .poll(async () => {
+      const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+      return boxA !== null && boxB !== null && !overlap(boxA, boxB);
+    })
+    .toBe(true);
+}
+
 /** Both are on screen and neither covers any part of the other. */
 export async function expectApart(a: Locator, b: Locator, what: string) {
   const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];

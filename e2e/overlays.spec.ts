@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, expectApart, guestWithProfile, learnerProfile, toastWith } from './fixtures';
+import { expectAccessible, expectApart, guestWithProfile, learnerProfile, settledApart, toastWith } from './fixtures';
 
 // The floating corner controls (help chat, learning assistant, toasts) never cover the tutor's messages, its message
 // box or a button; the open assistant sits beside the conversation on a wide screen and is a modal sheet on a phone.
@@ -213,6 +213,7 @@ for (const width of [1280, 390]) {
       const send = main.getByRole('button', { name: 'Send message' });
       const toast = toastWith(page, 'Achievement unlocked!');
       await expect(toast).toBeVisible();
+      await settledApart(toast, send);
       await expectApart(toast, send, 'toast and send button');
       await expectApart(toast, main.getByRole('textbox', { name: 'Message' }), 'toast and message box');
       await expectApart(toast, page.getByRole('button', { name: 'Open help chat' }), 'toast and help button');

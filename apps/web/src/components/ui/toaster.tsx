@@ -65,10 +65,12 @@ export function Toaster() {
     // Capture: the chat's message log scrolls inside the page.
     window.addEventListener('scroll', later, true);
     window.addEventListener('resize', later);
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(later);
+    // Placed again at once (not on the next frame) when the toast or the page changes: a page whose frames wait (a
+    // test's paused clock, a busy tab) must not keep a toast where the message box has since appeared.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place);
     if (viewport.current) observer?.observe(viewport.current);
     // The page still filling in (the chat's messages arrive after the toast): placed again once it has.
-    const mutations = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(later);
+    const mutations = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(place);
     mutations?.observe(document.body, { childList: true, subtree: true });
     // --bottom-clearance changing (the tutor's message box mounting) moves the bottom places.
     mutations?.observe(document.documentElement, { attributes: true, attributeFilter: ['style'] });
