@@ -78,10 +78,25 @@ function toDate(instant: string | number | Date): Date {
   return new Date(m ? `${m[1]}T${m[2]}Z` : instant);
 }
 
+// The days of instants already placed, by zone and instant: the server places the same learner's 15-minute buckets
+// on every read of their figures, and formatting a date is the costly part. Bounded, in case instants come from input.
+const days = new Map<string, string>();
+const DAYS_KEPT = 50_000;
+
 /** The local day ('YYYY-MM-DD') of an instant in an IANA time zone; an unknown zone is read as UTC. */
 export function localDay(instant: string | number | Date, timeZone: string): string {
   const date = toDate(instant);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a valid instant: ${String(instant)}`);
+  const key = `${timeZone} ${date.getTime()}`;
+  const known = days.get(key);
+  if (known !== undefined) return known;
+  const day = formatDay(date, timeZone);
+  if (days.size >= DAYS_KEPT) days.clear();
+  days.set(key, day);
+  return day;
+}
+
+function formatDay(date: Date, timeZone: string): string {
   const parts = dayFormatter(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
