@@ -5,9 +5,8 @@
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import { isBareValue, parseMathProblem } from '@/tutor/math/index.ts';
-import type { MathKind } from '@/tutor/math/types.ts';
 import type { CARD_LEVELS } from '../library/card-schema.ts';
-import { cardsForSubject, findCard, getCard } from '../library/index.ts';
+import { cardsForSubject, findCard, getCard, mathKindCard } from '../library/index.ts';
 import type { TopicCard } from '../library/types.ts';
 import { byLevel, type Difficulty } from '../practice.ts';
 import type { AssistantLearner, AssistantPage } from './types.ts';
@@ -44,23 +43,12 @@ export const subjectPath = (subjectId: number, group: AgeGroup, learner?: Assist
 
 const sessionsIn = (learner: AssistantLearner, subjectId: number) => learner.subjects.find((s) => s.subjectId === subjectId)?.sessions ?? 0;
 
-/** The card a maths problem of each kind practises. */
-const MATH_KIND_CARD: Partial<Record<MathKind, string>> = {
-  fraction: 'math-fractions',
-  percentage: 'math-percentages',
-  'linear-equation': 'math-linear-equations',
-  'quadratic-equation': 'math-quadratic-equations',
-  simplify: 'math-algebraic-expressions',
-  derivative: 'math-derivatives',
-  measure: 'math-units-measurement',
-};
-
 /** The card one of the learner's messages worked on: the kind of maths problem it is, else the topic it names. */
 function workCard(text: string, subjectId: number): TopicCard | null {
   const problem = parseMathProblem(text);
   if (problem && !isBareValue(problem)) {
-    const id = MATH_KIND_CARD[problem.kind];
-    if (id) return getCard(id) ?? null;
+    // Plain arithmetic names no topic worth going on from.
+    if (problem.kind !== 'arithmetic') return mathKindCard(problem.kind) ?? null;
   }
   return findCard(text, subjectId)?.card ?? null;
 }

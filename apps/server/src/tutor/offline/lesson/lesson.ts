@@ -12,8 +12,8 @@ import {
   type QuizQuestion,
 } from '@brightpath/shared/lesson';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
-import { isBareValue, parseMathProblem, type MathKind, type MathSolution } from '@/tutor/math/index.ts';
-import { getCard, searchCards } from '../library/index.ts';
+import { isBareValue, parseMathProblem, type MathSolution } from '@/tutor/math/index.ts';
+import { getCard, mathKindCard, searchCards } from '../library/index.ts';
 import type { TopicCard } from '../library/types.ts';
 import { askQuestions, listenQuestions, talkPrompts, teachPrompts, type PromptSubject } from './prompts.ts';
 import type { QuizKey } from './quiz-key.ts';
@@ -51,18 +51,6 @@ export type LessonMatch = {
   problem: MathSolution | null;
 };
 
-/** The card that teaches each kind of problem the maths engine solves. */
-const KIND_CARD: Record<MathKind, string> = {
-  arithmetic: 'math-order-of-operations',
-  fraction: 'math-fractions',
-  percentage: 'math-percentages',
-  'linear-equation': 'math-linear-equations',
-  'quadratic-equation': 'math-quadratic-equations',
-  simplify: 'math-algebraic-expressions',
-  derivative: 'math-derivatives',
-  measure: 'math-area-perimeter',
-};
-
 /** A second card joins the lesson when it matches as fully and scores at least this share of the best one. */
 const SECOND_CARD_SHARE = 0.6;
 /** The share of a topic's words that must name a card (title or keywords): the library's own bar (findCard). */
@@ -77,7 +65,7 @@ export function matchLesson(topic: string, subjectId?: number): LessonMatch {
   const parsed = parseMathProblem(topic);
   const problem = parsed && !isBareValue(parsed) ? solved(topic) : null;
   if (problem) {
-    const card = getCard(KIND_CARD[problem.kind]);
+    const card = mathKindCard(problem.kind);
     return { cards: card ? [card] : [], problem };
   }
   const hits = searchCards(topic, subjectId).filter((h) => h.coverage >= COVERAGE);
