@@ -49,4 +49,25 @@ describe('toast placement', () => {
     const p = chooseToastPlacement(desktop, [big, small]);
     expect(p.name).toBe('bottom-right');
   });
+
+  it('asks a page that offers room at its foot for it when every place covers something (the chat on a phone)', () => {
+    const layout = { ...phone, bottomClearance: 110 };
+    const tabs = { left: 0, top: 70, width: 390, height: 110 };
+    const messages = { left: 12, top: 190, width: 366, height: 540 };
+    // Without room offered: the least covering place, over a message.
+    expect(chooseToastPlacement(layout, [tabs, messages]).room).toBe(0);
+    const p = chooseToastPlacement(layout, [tabs, messages], 'offered');
+    expect(p.name).toBe('bottom');
+    // The toast's height and the gap: the last message moves up by as much, above the toast.
+    expect(p.room).toBe(90 + 8);
+    expect(p.box.top + p.box.height).toBeLessThanOrEqual(844 - 110 - 16 - 56);
+    // Room offered but a place is clear: no room asked.
+    expect(chooseToastPlacement(layout, [messages], 'offered')).toMatchObject({ name: 'top', room: 0 });
+  });
+
+  it('keeps the room once made while toasts show: the bottom is clear then, but only because of the room', () => {
+    const layout = { ...phone, bottomClearance: 110 };
+    const tabs = { left: 0, top: 70, width: 390, height: 110 };
+    expect(chooseToastPlacement(layout, [tabs], 'made')).toMatchObject({ name: 'bottom', room: 98 });
+  });
 });

@@ -4,10 +4,19 @@
  * bottom right above the help button, then top left, then bottom left above the learning assistant's button; on a
  * phone at the top under the header, then at the bottom above the floating buttons. The page decides nothing: the
  * toaster measures it (toaster.tsx), so a toast never sits on the study-time dropdown or the tutor's latest reply.
+ *
+ * Where every place covers something (the chat on a phone: its tabs at the top, its messages down to the floating
+ * buttons), a page that can give room at its foot (the chat's message log, marked `data-toast-room`) is asked for
+ * it: the toast takes the bottom place and the page adds the toast's height below its last message (the CSS variable
+ * --toast-room, set by the toaster), so the latest message moves up above the toast instead of under it.
  */
 export type Rect = { left: number; top: number; width: number; height: number };
 export type PlacementName = 'top-right' | 'bottom-right' | 'top-left' | 'bottom-left' | 'top' | 'bottom';
 export type Placement = { name: PlacementName; box: Rect };
+/** A place, and the room (px) the page is asked to make at its foot for it: none when the place is clear by itself. */
+export type Choice = Placement & { room: number };
+/** Whether the page can make room at its foot: not at all, it can, or it already has for the toasts showing. */
+export type RoomAtFoot = 'none' | 'offered' | 'made';
 
 export type Layout = {
   /** The window's size. */
@@ -64,21 +73,31 @@ function overlap(a: Rect, b: Rect): number {
   return x > 0 && y > 0 ? x * y : 0;
 }
 
-/** The first place that covers none of `obstacles`, else the one that covers the least of them. */
-export function chooseToastPlacement(layout: Layout, obstacles: Rect[]): Placement {
+/**
+ * The first place that covers none of `obstacles`. Else, when the page offers room at its foot, the bottom place with
+ * that room; else the place that covers the least. Once the room is made it is kept while toasts show (the bottom
+ * place is then clear, and choosing again without the room would take it back and cover the message again).
+ */
+export function chooseToastPlacement(layout: Layout, obstacles: Rect[], roomAtFoot: RoomAtFoot = 'none'): Choice {
   const places = toastPlacements(layout);
+  const foot = places.find((p) => p.name === 'bottom' || p.name === 'bottom-right')!;
+  const withRoom = (): Choice => ({ ...foot, room: foot.box.height + GAP });
+  if (roomAtFoot === 'made') return withRoom();
   let best = places[0]!;
   let least = Infinity;
   for (const place of places) {
     const covered = obstacles.reduce((sum, o) => sum + overlap(place.box, o), 0);
-    if (covered === 0) return place;
+    if (covered === 0) return { ...place, room: 0 };
     if (covered < least) {
       least = covered;
       best = place;
     }
   }
-  return best;
+  return roomAtFoot === 'offered' ? withRoom() : { ...best, room: 0 };
 }
+
+/** The attribute of the element that can make room at the page's foot (it reads --toast-room). */
+export const TOAST_ROOM_ATTRIBUTE = 'data-toast-room';
 
 /** What a toast must not cover: fields, buttons, links, tabs and each chat message (the tutor's log). */
 export const TOAST_OBSTACLES = [

@@ -3,7 +3,7 @@ import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { dismiss, useToasts } from './use-toast';
-import { chooseToastPlacement, TOAST_OBSTACLES, type Placement, type Rect } from './toast-placement';
+import { chooseToastPlacement, TOAST_OBSTACLES, TOAST_ROOM_ATTRIBUTE, type Placement, type Rect } from './toast-placement';
 
 /** The page as the toasts see it now: its header, what it keeps at the bottom, and every box a toast must not cover. */
 function measure(viewport: HTMLElement) {
@@ -27,22 +27,39 @@ function measure(viewport: HTMLElement) {
   };
 }
 
+/** Asks the page for room at its foot (--toast-room, read by the element marked TOAST_ROOM_ATTRIBUTE), or gives it back. */
+function setRoom(px: number) {
+  const root = document.documentElement;
+  const value = px > 0 ? `${px}px` : '';
+  // Only a change: the toaster watches the root's style, and writing the same value again would place it again.
+  if (root.style.getPropertyValue('--toast-room') === value) return;
+  if (value) root.style.setProperty('--toast-room', value);
+  else root.style.removeProperty('--toast-room');
+}
+
 /**
  * Radix Toast: 5000 ms, swipe right 50 px, F8 focuses the area, a close button on each. Placed where it covers no
  * field, button, link or chat message (toast-placement.ts): measured when a toast shows and again when the page
- * scrolls or resizes while it does.
+ * scrolls or resizes while it does. Where no place is clear and the page can make room at its foot (the chat's
+ * message log on a phone), the room is asked for while toasts show and given back when the last one goes.
  */
 export function Toaster() {
   const toasts = useToasts();
   const viewport = useRef<HTMLOListElement>(null);
   const [placement, setPlacement] = useState<Placement | null>(null);
   const showing = toasts.some((t) => t.open);
+  // Room made at the page's foot for the toasts showing: kept until they have all gone.
+  const roomMade = useRef(false);
 
   const place = useCallback(() => {
     const el = viewport.current;
     if (!el) return;
     const { layout, obstacles } = measure(el);
-    const next = chooseToastPlacement(layout, obstacles);
+    // Offered by a page element that is shown (not the log of a hidden tab).
+    const offered = [...document.querySelectorAll(`[${TOAST_ROOM_ATTRIBUTE}]`)].some((e) => e.getClientRects().length > 0);
+    const next = chooseToastPlacement(layout, obstacles, !offered ? 'none' : roomMade.current ? 'made' : 'offered');
+    roomMade.current = offered && next.room > 0;
+    setRoom(roomMade.current ? next.room : 0);
     setPlacement((prev) =>
       prev &&
       prev.name === next.name &&
@@ -55,7 +72,11 @@ export function Toaster() {
   }, []);
 
   useLayoutEffect(() => {
-    if (!showing) return;
+    if (!showing) {
+      roomMade.current = false;
+      setRoom(0);
+      return;
+    }
     place();
     let frame = 0;
     const later = () => {

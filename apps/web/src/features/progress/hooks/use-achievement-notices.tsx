@@ -11,14 +11,6 @@ import { checksAchievements, onAchievementCheckRequest } from '@/lib/achievement
 /** Long enough to read a title, a sentence and a link; paused while pointed at or focused (Radix Toast). */
 export const CELEBRATION_MS = 8000;
 
-/**
- * Toasts sit at the top of a small screen (spec 000), where the celebration, taller than a toast, would cover the
- * header's links and the page's first controls. On a small screen it sits at the bottom instead, above the floating
- * help and assistant buttons and above whatever the page keeps at the bottom (--bottom-clearance: the tutor's message
- * box); from sm up it stays in the toast area (bottom right, above the help button).
- */
-const CELEBRATION_PLACE = 'max-sm:fixed max-sm:inset-x-4 max-sm:bottom-[calc(5.5rem+var(--bottom-clearance,0px))] max-sm:w-auto';
-
 /** A notice waiting its turn, with its place among those unlocked together ('1 of 2'). */
 type Queued = { notice: AchievementNotice; position: number; of: number };
 
@@ -103,7 +95,6 @@ export function useAchievementNotices(enabled: boolean) {
       duration: CELEBRATION_MS,
       // News that comes by itself: polite, it waits for the screen reader to finish what it is reading.
       type: 'background',
-      className: CELEBRATION_PLACE,
     });
     setQueue(rest);
   }, [queue, toastOpen, navigate]);
