@@ -18,7 +18,7 @@ export const chatRunsOf = (userId: OwnerId) => studyRunsOf(sql`select created_at
  * What the learner's runs depend on, from indexes alone: their latest message's moment (a new message moves it)
  * and their number of conversations (messages go only with their conversation).
  */
-export const chatEventsVersionOf = (userId: OwnerId) =>
+export const chatEventsVersionOf = (userId: Owner) =>
   sql<string>`concat_ws('/', (select max(created_at)::text from ${messages} where user_id = ${userId}),
     (select count(*) from ${conversations} where user_id = ${userId}))`;
 
@@ -36,18 +36,22 @@ export type ChatActivity = {
   lastSession: { subjectId: number; startedAt: string } | null;
 };
 
-/** Sessions and the learner's messages per 15-minute bucket since `since`, as JSON. */
+/** Sessions and the learner's messages per 15-minute bucket since `since` (an instant as SQL; null: none), as JSON. */
 const recentOf = (
-  userId: OwnerId,
-  since: Date,
+  userId: Owner,
+  since: SQLWrapper,
 ) => sql`(select coalesce(json_agg(json_build_object('at', at, 'sessions', s, 'messages', m)), '[]'::json) from (
       select at, sum(s)::int as s, sum(m)::int as m from (
-        select ${bucketOf(tutoringSessions.startedAt)} as at, 1 as s, 0 as m from ${tutoringSessions} where user_id = ${userId} and started_at >= ${since.toISOString()}::timestamptz
+        select ${bucketOf(tutoringSessions.startedAt)} as at, 1 as s, 0 as m from ${tutoringSessions} where user_id = ${userId} and started_at >= ${since}::timestamptz
         union all
-        select ${bucketOf(messages.createdAt)}, 0, 1 from ${messages} where user_id = ${userId} and role = 'user' and created_at >= ${since.toISOString()}::timestamptz
+        select ${bucketOf(messages.createdAt)}, 0, 1 from ${messages} where user_id = ${userId} and role = 'user' and created_at >= ${since}::timestamptz
       ) r group by at) w)`;
 
-export const chatActivityOf = (userId: OwnerId, since: Date | null) => sql<ChatActivity>`(select json_build_object(
+/**
+ * `since`: the instant the per-bucket activity starts from, as SQL (a parameter of a prepared statement, whose value
+ * may be null: then none), or null for none at all.
+ */
+export const chatActivityOf = (userId: Owner, since: SQLWrapper | null) => sql<ChatActivity>`(select json_build_object(
   'perSubject', (select coalesce(json_agg(json_build_object('subjectId', subject_id, 'sessions', s, 'userMessages', u, 'messages', m)), '[]'::json)
     from (select subject_id, sum(s)::int as s, sum(u)::int as u, sum(m)::int as m from (
       select subject_id, count(*) as s, 0 as u, 0 as m from ${tutoringSessions} where user_id = ${userId} group by subject_id

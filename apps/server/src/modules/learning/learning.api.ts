@@ -2,7 +2,7 @@
 // section 9, DESIGN.md decision 6), as subqueries the progress module puts in its one read. The lesson and quiz
 // tables are this module's alone.
 import { sql } from 'drizzle-orm';
-import type { OwnerId } from '@/lib/ownership.ts';
+import type { Owner, OwnerId } from '@/lib/ownership.ts';
 import { studyRunsOf } from '@/lib/study-runs.ts';
 import { learningLessons, quizAttempts } from './learning.tables.ts';
 
@@ -12,7 +12,7 @@ export const lessonRunsOf = (userId: OwnerId) =>
       union all select created_at from ${quizAttempts} where user_id = ${userId}`);
 
 /** What the learner's lesson runs depend on, from indexes alone: the latest lesson and quiz answer (neither is removed). */
-export const lessonEventsVersionOf = (userId: OwnerId) => sql<string>`concat_ws('/',
+export const lessonEventsVersionOf = (userId: Owner) => sql<string>`concat_ws('/',
     (select max(created_at)::text from ${learningLessons} where user_id = ${userId}),
     (select max(created_at)::text from ${quizAttempts} where user_id = ${userId}))`;
 
@@ -22,7 +22,7 @@ export const lessonEventsVersionOf = (userId: OwnerId) => sql<string>`concat_ws(
  * (a question's first attempt decides: attempt 1), and the same topic in the same subject counts once.
  */
 export const lessonConceptsOf = (
-  userId: OwnerId,
+  userId: Owner,
 ) => sql`(select coalesce(json_agg(json_build_object('subjectId', subject_id, 'concepts', n)), '[]'::json)
   from (select l.subject_id, count(distinct lower(l.topic))::int as n from ${learningLessons} l
     where l.user_id = ${userId} and l.completed_at is not null

@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { HomeFlagsUpdate } from '@brightpath/shared/progress';
 import type { TimedSessionSave } from '@brightpath/shared/study-timer';
-import { inTransaction, rowsOf, type Db } from '@/db/client.ts';
-import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
+import { inTransaction, preparedStatement, rowsOf, type Db } from '@/db/client.ts';
+import { ownedBy, type Owner, type OwnerId } from '@/lib/ownership.ts';
 import { assessmentCompletedOf } from '../assessments/assessments.api.ts';
 import { chatActivityOf, type ChatActivity } from '../chat/chat.api.ts';
 import { lessonConceptsOf } from '../learning/learning.api.ts';
@@ -36,8 +36,20 @@ export type LearnerRecords = RecordsRow & { time: StudyTime };
 
 type HomeRow = typeof learnerHome.$inferSelect;
 
-/** The statement behind records(): exported for EXPLAIN in the benchmark's notes. */
-export const recordsSql = (userId: OwnerId, since: Date | null) =>
+/**
+ * The dashboard's and the progress page's one read, prepared once per connection: its text (a dozen subqueries from
+ * four modules) took longer to parse and plan than to run, 2.1 of 3.1 ms on PostgreSQL with the progress page's
+ * weekly buckets (bench/RESULTS.md learner-home). `since` null: no weekly buckets (the dashboard).
+ */
+const RECORDS = preparedStatement<{ userId: OwnerId; since: string | null }>('learner_records', (p) =>
+  recordsSql(p.userId, sql`${p.since}::timestamptz`),
+);
+
+/**
+ * The statement behind records(): `since` is the instant the weekly buckets start from, as SQL (null: none).
+ * Exported for EXPLAIN in the benchmark's notes.
+ */
+export const recordsSql = (userId: Owner, since: SQLWrapper | null) =>
   sql`select
             ${chatActivityOf(userId, since)} as chat,
             ${selectedSubjectsOf(userId)} as subjects,
@@ -68,7 +80,7 @@ export function progressRepository(db: Db) {
        * the activity per 15-minute bucket from then on too (the weekly view).
        */
       async records(since: Date | null, now = new Date()): Promise<LearnerRecords> {
-        const [row] = rowsOf<RecordsRow>(await db.execute(recordsSql(userId, since)));
+        const [row] = rowsOf<RecordsRow>(await RECORDS.run(db, { userId, since: since?.toISOString() ?? null }));
         let kept = stretches.get(userId);
         if (kept?.version !== row!.stretchesVersion) {
           const [read] = rowsOf<{ value: Stretches }>(await db.execute(sql`select ${stretchesOf(userId)} as value`));
