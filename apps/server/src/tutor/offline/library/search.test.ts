@@ -50,6 +50,14 @@ describe('searchCards / findCard', () => {
     expect(search.best('shared topic', 100)?.card.id).toBe('x-0');
   });
 
+  it('finds the card a question about particular numbers is about: numbers name no card', () => {
+    // 'What are the factors of 12?' was declined: '12' named no card, so only half the words matched.
+    for (const q of ['What are the factors of 12?', 'factors of 12', 'hcf of 12 and 18', 'multiples of 7 pls'])
+      expect(findCard(q, 1)?.card.id, q).toBe('math-factors-multiples');
+    expect(findCard('is 21 a prime number', 1)?.card.id).toBe('math-prime-numbers');
+    expect(findCard('what is 12', 1)).toBeNull();
+  });
+
   it('ignores stop words and folds plurals', () => {
     expect(processTerm('What')).toBeNull();
     expect(processTerm('equations')).toBe('equation');

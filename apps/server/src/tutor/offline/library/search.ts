@@ -175,7 +175,8 @@ export function createCardSearch(cards: readonly TopicCard[]): CardSearch {
   function search(query: string, subjectId?: number): CardHit[] {
     const terms = [...new Set(queryTerms(query).map(correct))];
     if (terms.length === 0) return [];
-    const topical = terms.filter((t) => !WEAK.has(t));
+    // A number names no card ('the factors of 12' is about factors): it neither counts for nor against coverage.
+    const topical = terms.filter((t) => !WEAK.has(t) && !/^\d+(?:\.\d+)?$/.test(t));
     const known = (q: string) => vocabulary.has(q);
     const results: SearchResult[] = index.search(terms.join(' '), {
       processTerm: (t) => t,
@@ -196,10 +197,14 @@ export function createCardSearch(cards: readonly TopicCard[]): CardSearch {
           (t.length >= 4 && q.startsWith(t) && q.length - t.length <= 3) ||
           (!known(q) && near(t, q));
         const strong = topical.filter((q) => r.terms.some((t) => named(t) && matches(q, t)));
-        return { card, score: r.score, coverage: topical.length ? strong.length / topical.length : 0 };
+        // Of those, the words in the card's title: 'the factors of 12' is the card titled 'Factors and multiples'
+        // before the one on prime numbers that lists factors among its keywords (and 12 in its text).
+        const titled = topical.filter((q) => r.terms.some((t) => (r.match[t] ?? []).includes('title') && matches(q, t)));
+        return { card, score: r.score, coverage: topical.length ? strong.length / topical.length : 0, titled: titled.length };
       })
-      .filter((h): h is CardHit => h !== null)
-      .sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+      .filter((h): h is CardHit & { titled: number } => h !== null)
+      .sort((a, b) => b.coverage - a.coverage || b.titled - a.titled || b.score - a.score)
+      .map(({ titled: _titled, ...hit }) => hit);
   }
 
   return {
