@@ -15,7 +15,8 @@ describe('the committed safety model', () => {
     const rebuilt = `${JSON.stringify(buildModel(trainingExamples(), vectors))}\n`;
     expect(rebuilt.length).toBe(committed.length);
     expect(rebuilt === committed).toBe(true);
-  }, 120_000);
+    // Retraining takes about 90 s of one core (set d folded in); the suite runs it beside other files on 2 cores.
+  }, 400_000);
 
   it('names every label and was trained on every example', () => {
     const model = JSON.parse(readFileSync(new URL('model.json', WEIGHTS), 'utf8')) as { labels: string[]; trained: { examples: number } };

@@ -83,7 +83,7 @@ export function readBatches(dir: URL, source: (file: string) => string): Trainin
 const TRAINING_DIR = new URL('./training/', import.meta.url);
 
 /** Test sets that have been scored once and reported (test/README.md): from then on they are training data. */
-export const FOLDED_TEST_SETS = ['2026-11-28-a', '2026-11-28-b', '2026-11-28-c'];
+export const FOLDED_TEST_SETS = ['2026-11-28-a', '2026-11-28-b', '2026-11-28-c', '2026-11-28-d'];
 
 function foldedTestSets(): TrainingExample[] {
   return FOLDED_TEST_SETS.flatMap((name) =>
