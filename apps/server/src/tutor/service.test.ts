@@ -5,7 +5,7 @@ import { learnerOf } from './test-support.ts';
 import type { RunTutorTurn, TutorTurnFinal } from './types.ts';
 
 const config = loadConfig({ NODE_ENV: 'test' });
-const final = (text: string): TutorTurnFinal => ({ text, moderated: false, answerReleased: false, moderation: null });
+const final = (text: string): TutorTurnFinal => ({ text, moderated: false, answerReleased: false, moderation: null, graded: null });
 const service = (runTurn: RunTutorTurn) => createTutorService({ tutor: config.tutor, helplineCountry: 'INTERNATIONAL' }, { runTurn });
 const request = { context: learnerOf(15), history: [], userMessage: 'what is a prime number?' };
 

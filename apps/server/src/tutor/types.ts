@@ -48,6 +48,13 @@ export type TurnModeration = {
   action: ModerationAction;
 };
 
+/**
+ * The learner's answer to a maths problem the engine solved and checked, graded by rule, whichever provider replied:
+ * the chat's graded work, stored with the turn. `concept`: the topic it practises (its topic card's title).
+ * `earned`: right, and the learner's own work (before the tutor could show the answer).
+ */
+export type GradedAnswer = { concept: string; correct: boolean; earned: boolean };
+
 export type TutorTurnFinal = {
   text: string;
   /**
@@ -58,6 +65,8 @@ export type TutorTurnFinal = {
   answerReleased: boolean;
   /** Set whenever the safety step acted, including a supportive reply and removed personal-data requests. */
   moderation: TurnModeration | null;
+  /** The learner's message graded as an answer to the open problem; null otherwise (and for a moderated turn). */
+  graded: GradedAnswer | null;
 };
 
 export type TutorTurnResult = {

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client.ts';
 import { studyRunsOf } from '@/lib/study-runs.ts';
 import { HttpError } from '@/plugins/errors.ts';
 import { againOnSlotConflict, openTutoringSession, recordTutorCall, type TutorCallSource } from './tutor-usage.ts';
-import { conversations, messages, tutoringSessions } from './chat.tables.ts';
+import { conversations, gradedAnswers, messages, tutoringSessions } from './chat.tables.ts';
 import type { Owner, OwnerId } from '@/lib/ownership.ts';
 
 /** A message's text, as a scalar subquery, when it is the owner's (an operator's review shows what was flagged). */
@@ -80,6 +80,15 @@ export const recentLearnerMessagesOf = (userId: OwnerId, limit: number) => sql<R
     join ${conversations} c on c.id = m.conversation_id and c.user_id = ${userId}
     where m.user_id = ${userId} and m.role = 'user' and not m.moderated
     order by m.created_at desc, m.id desc limit ${limit}) r)`;
+
+/**
+ * The concepts the learner's chat taught, as rows (subject_id, concept): the topic of each maths problem they
+ * answered right as their own work (graded_answers.earned), lower case. The progress module counts them with the
+ * lessons'.
+ */
+export const chatConceptRowsOf = (userId: Owner) => sql`select c.subject_id, lower(g.concept) as concept from ${gradedAnswers} g
+    join ${conversations} c on c.id = g.conversation_id and c.user_id = ${userId}
+    where g.user_id = ${userId} and g.earned`;
 
 /** The counts achievements read, as scalar subqueries. */
 export const tutoringSessionCountOf = (userId: Owner) =>

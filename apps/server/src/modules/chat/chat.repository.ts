@@ -5,14 +5,14 @@ import type { SubjectLevel } from '@brightpath/shared/subjects';
 import type { TutorProvider } from '@/config.ts';
 import { inTransaction, preparedStatement, rowsOf, type Db } from '@/db/client.ts';
 import { ownedBy, type Owner, type OwnerId } from '@/lib/ownership.ts';
-import type { TurnModeration } from '@/tutor/types.ts';
+import type { GradedAnswer, TurnModeration } from '@/tutor/types.ts';
 import { accountAgeOf, planOf } from '../auth/auth.api.ts';
 import { assessmentFactsOf, type AssessmentFacts } from '../assessments/assessments.api.ts';
 import { recordModerationEvent } from '../moderation/moderation.api.ts';
 import { unlockReached, unlockReachedSql } from '../progress/progress.api.ts';
 import { profileFactsOf, type ProfileFacts } from '../profiles/profiles.api.ts';
 import { subjectLevelOf } from '../subjects/subjects.api.ts';
-import { conversations, messages, tutoringSessions } from './chat.tables.ts';
+import { conversations, gradedAnswers, messages, tutoringSessions } from './chat.tables.ts';
 import { againOnSlotConflict, dailyLimitAt, openTutoringSession, type SessionExtras } from './tutor-usage.ts';
 import { DAY_MS, decideSession, planLimitError, sessionLimit, usageMonth, type Plan } from './usage.ts';
 
@@ -220,6 +220,9 @@ const SAVE_REPLY = preparedStatement<{
   content: string;
   provider: TutorProvider;
   moderated: boolean;
+  concept: string | null;
+  correct: boolean | null;
+  earned: boolean | null;
 }>(
   'save_reply',
   (p) => sql`
@@ -233,6 +236,11 @@ const SAVE_REPLY = preparedStatement<{
     ),
     touched as (
       update ${conversations} set updated_at = now() where id = ${p.conversationId} and user_id = ${p.userId}
+    ),
+    graded as (
+      insert into ${gradedAnswers} (user_id, conversation_id, message_id, concept, correct, earned)
+      select ${p.userId}, ${p.conversationId}, ${p.userMessageId}, ${p.concept}::text, ${p.correct}::boolean, ${p.earned}::boolean
+      where ${p.concept}::text is not null
     )
     select id from reply`,
 );
@@ -306,6 +314,8 @@ export function chatRepository(db: Db) {
           provider: TutorProvider;
           moderated: boolean;
           moderation: (TurnModeration & { ageGroup: AgeGroup }) | null;
+          /** The learner's message graded as an answer (stored with the reply). */
+          graded?: GradedAnswer | null;
         },
       ) {
         // One statement (atomic on its own) for an ordinary reply; a moderated turn also writes its record, so
@@ -319,6 +329,9 @@ export function chatRepository(db: Db) {
               content: reply.content,
               provider: reply.provider,
               moderated: reply.moderated,
+              concept: reply.graded?.concept ?? null,
+              correct: reply.graded?.correct ?? null,
+              earned: reply.graded?.earned ?? null,
             }),
           );
           return row!;

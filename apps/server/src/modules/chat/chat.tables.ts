@@ -100,3 +100,30 @@ export const tutorCalls = pgTable(
   },
   (t) => [index('tutor_calls_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * The learner's answers to maths problems in the chat, graded by rule whichever provider replied (tutor/types.ts
+ * GradedAnswer): the chat's graded work. A concept counts as learned once answered right as the learner's own work
+ * (`earned`); analytics reads right and wrong per concept and subject.
+ */
+export const gradedAnswers = pgTable(
+  'graded_answers',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The learner's message that answered. */
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    /** The topic it practises: the title of the topic card of its kind of problem ('Linear equations'). */
+    concept: text('concept').notNull(),
+    correct: boolean('correct').notNull(),
+    /** Right, before the tutor could show the answer. */
+    earned: boolean('earned').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('graded_answers_user_created_idx').on(t.userId, t.createdAt), uniqueIndex('graded_answers_message_idx').on(t.messageId)],
+);

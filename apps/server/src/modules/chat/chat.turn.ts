@@ -28,6 +28,7 @@ async function store(deps: TurnDeps, userId: OwnerId, turn: PreparedTurn, final:
     provider: deps.ai.provider,
     moderated: final.moderated,
     moderation: final.moderation && { ...final.moderation, ageGroup: turn.context.ageGroup },
+    graded: final.graded,
   });
   return {
     response: final.text,

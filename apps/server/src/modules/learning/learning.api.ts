@@ -17,15 +17,11 @@ export const lessonEventsVersionOf = (userId: Owner) => sql<string>`concat_ws('/
     (select max(created_at)::text from ${quizAttempts} where user_id = ${userId}))`;
 
 /**
- * Concepts learned, per subject (null for a lesson without one), as JSON [{ subjectId, concepts }]: a lesson's
- * topic counts once its quiz is finished with at least half of the questions answered right at the first try
- * (a question's first attempt decides: attempt 1), and the same topic in the same subject counts once.
+ * The concepts the learner's lessons taught, as rows (subject_id, concept): a lesson's topic, lower case, once its
+ * quiz is finished with at least half of the questions answered right at the first try (a question's first attempt
+ * decides: attempt 1). subject_id is null for a lesson without one. The progress module counts them with the chat's.
  */
-export const lessonConceptsOf = (
-  userId: Owner,
-) => sql`(select coalesce(json_agg(json_build_object('subjectId', subject_id, 'concepts', n)), '[]'::json)
-  from (select l.subject_id, count(distinct lower(l.topic))::int as n from ${learningLessons} l
+export const lessonConceptRowsOf = (userId: Owner) => sql`select l.subject_id, lower(l.topic) as concept from ${learningLessons} l
     where l.user_id = ${userId} and l.completed_at is not null
       and (select 2 * count(*) filter (where q.correct) >= count(*) and count(*) > 0 from ${quizAttempts} q
-        where q.lesson_id = l.id and q.user_id = ${userId} and q.attempt = 1)
-    group by l.subject_id) c)`;
+        where q.lesson_id = l.id and q.user_id = ${userId} and q.attempt = 1)`;

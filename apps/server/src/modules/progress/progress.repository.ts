@@ -4,8 +4,8 @@ import type { TimedSessionSave } from '@brightpath/shared/study-timer';
 import { inTransaction, preparedStatement, rowsOf, type Db } from '@/db/client.ts';
 import { ownedBy, type Owner, type OwnerId } from '@/lib/ownership.ts';
 import { assessmentCompletedOf } from '../assessments/assessments.api.ts';
-import { chatActivityOf, type ChatActivity } from '../chat/chat.api.ts';
-import { lessonConceptsOf } from '../learning/learning.api.ts';
+import { chatActivityOf, chatConceptRowsOf, type ChatActivity } from '../chat/chat.api.ts';
+import { lessonConceptRowsOf } from '../learning/learning.api.ts';
 import { selectedSubjectsOf } from '../subjects/subjects.api.ts';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import { unlockReached } from './progress.api.ts';
@@ -20,7 +20,7 @@ type RecordsRow = {
   timer: { count: number; pomodoros: number; minutes: number };
   /** The version of the learner's stretches of study (study-time.ts): they are read again when it changes. */
   stretchesVersion: string;
-  /** Concepts learned per subject (graded work: the lessons' quizzes). */
+  /** Concepts learned per subject (graded work: the lessons' quizzes and the chat's maths answers; conceptsOf). */
   concepts: { subjectId: number | null; concepts: number }[];
   unlocks: { id: string; unlockedAt: string }[];
   home: {
@@ -46,6 +46,15 @@ const RECORDS = preparedStatement<{ userId: OwnerId; since: string | null }>('le
 );
 
 /**
+ * Concepts learned, per subject (null for a lesson without one), as JSON [{ subjectId, concepts }]: the distinct
+ * topics of the learner's graded work, from the lessons' quizzes and the chat's maths answers (DESIGN.md decision 6),
+ * the same topic in the same subject counted once.
+ */
+const conceptsOf = (userId: Owner) => sql`(select coalesce(json_agg(json_build_object('subjectId', subject_id, 'concepts', n)), '[]'::json)
+  from (select subject_id, count(distinct concept)::int as n
+    from (${lessonConceptRowsOf(userId)} union all ${chatConceptRowsOf(userId)}) t group by subject_id) c)`;
+
+/**
  * The statement behind records(): `since` is the instant the weekly buckets start from, as SQL (null: none).
  * Exported for EXPLAIN in the benchmark's notes.
  */
@@ -58,7 +67,7 @@ export const recordsSql = (userId: Owner, since: SQLWrapper | null) =>
               'count', count(*), 'pomodoros', count(*) filter (where type = 'pomodoro_session'), 'minutes', coalesce(sum(minutes), 0)
             ) from ${studySessions} where user_id = ${userId}) as timer,
             ${stretchesVersionOf(userId)} as "stretchesVersion",
-            ${lessonConceptsOf(userId)} as concepts,
+            ${conceptsOf(userId)} as concepts,
             (select coalesce(json_agg(json_build_object('id', achievement_id, 'unlockedAt', unlocked_at) order by unlocked_at), '[]'::json)
               from ${achievementUnlocks} where user_id = ${userId}) as unlocks,
             (select json_build_object('welcomeShown', welcome_shown, 'guidanceBannerDismissed', guidance_banner_dismissed,

@@ -6,7 +6,7 @@ import { QUESTION_SETS } from '@brightpath/shared/question-sets';
 import { recommendations } from '@brightpath/shared/recommendations';
 import { localDay } from '@brightpath/shared/weekly-activity';
 import { get, ORIGIN, post } from '@/test/helpers.ts';
-import { messages, tutoringSessions } from '../chat/chat.tables.ts';
+import { gradedAnswers, messages, tutoringSessions } from '../chat/chat.tables.ts';
 import { learningLessons, quizAttempts } from '../learning/learning.tables.ts';
 import { chatTestApp, learner, tutor, type ChatTestApp, type Learner } from '../chat/chat.test-support.ts';
 import { achievementUnlocks, studySessions } from './progress.tables.ts';
@@ -99,12 +99,13 @@ describe('a learner who studied', () => {
 
   it('sees the timer and its tutoring counted on today', async () => {
     const d = await dashboard(who);
-    expect(d.stats).toMatchObject({ totalSessions: 2, streak: 1, conceptsMastered: 0 });
+    // 'x = 2' at the first try: the chat's graded work, Linear equations learned.
+    expect(d.stats).toMatchObject({ totalSessions: 2, streak: 1, conceptsMastered: 1 });
     expect(d.checklist).toEqual({ profile: true, subjects: true, chat: true, complete: true });
     expect(d.flags.onboardingComplete).toBe(true);
 
     const p = await progress(who);
-    expect(p.overview).toMatchObject({ totalSessions: 2, streak: 1, conceptsLearned: 0 });
+    expect(p.overview).toMatchObject({ totalSessions: 2, streak: 1, conceptsLearned: 1 });
     expect(p.overview.lastSession).toMatchObject({ subjectId: 2, subjectName: 'Science' });
     const today = p.weekly.at(-1);
     // Both timer records were saved just now, so they overlap: the 25 minutes hold the 3 and the chat.
@@ -172,6 +173,7 @@ describe('one set of figures, measured from the stored events (DESIGN.md decisio
     ]);
     // Three finished lessons, all opened and answered at one moment 30 days ago (2 minutes of study): two on the
     // same topic in Mathematics with 2 of 3 right at the first try (one concept), one in Science with 1 of 3 (none).
+    // With 'x = 2' right at the first try in the chat (Linear equations), two concepts in Mathematics.
     const past = at(-30 * 24 * 60);
     const lesson = async (subjectId: number, topic: string, firstTries: boolean[]) => {
       const [row] = await t.database.db
@@ -221,16 +223,16 @@ describe('one set of figures, measured from the stored events (DESIGN.md decisio
     expect(d).toEqual({
       totalSessions: 2,
       streak: 2,
-      conceptsMastered: 1,
+      conceptsMastered: 2,
       avgSessionTime: 5,
       subjectProgress: [
-        { id: 1, subjectId: 1, level: 'beginner', progress: 20, subject: { name: 'Mathematics' } },
+        { id: 1, subjectId: 1, level: 'beginner', progress: 30, subject: { name: 'Mathematics' } },
         { id: 2, subjectId: 2, level: 'beginner', progress: 10, subject: { name: 'Science' } },
       ],
     });
     // Study time: 5 min 5 s of maths, the pomodoro's 25, 3 min 5 s where the timer and the science question
     // overlap, 10 min of timer the day before and the lessons' 2: 45 minutes.
-    expect(p).toMatchObject({ totalSessions: 2, studyTime: 45, conceptsLearned: 1, streak: 2, focusTime: 9, averageSession: 5 });
+    expect(p).toMatchObject({ totalSessions: 2, studyTime: 45, conceptsLearned: 2, streak: 2, focusTime: 9, averageSession: 5 });
     expect(
       p.subjects.map((s: { subjectId: number; progress: number; mastery: number; concepts: number }) => [
         s.subjectId,
@@ -239,7 +241,7 @@ describe('one set of figures, measured from the stored events (DESIGN.md decisio
         s.concepts,
       ]),
     ).toEqual([
-      [1, 20, 20, 1],
+      [1, 30, 30, 2],
       [2, 10, 10, 0],
     ]);
   });
@@ -268,6 +270,38 @@ describe('one set of figures, measured from the stored events (DESIGN.md decisio
     const nz = (await dashboard(who, 'Pacific/Auckland')).stats.streak;
     expect(nz).toBe(2);
     expect((await progress(who, 'Pacific/Auckland')).overview.streak).toBe(nz);
+  });
+});
+
+describe("the chat's graded work", () => {
+  it("is stored with the turn, and a problem answered right as the learner's own work is a concept learned", async () => {
+    const who = await learner(t.app);
+    const other = await learner(t.app);
+    // Right at the first try: earned. Linear equations in Mathematics.
+    const first = await say(who, 'solve 2x + 3 = 7', 1);
+    await say(who, 'x = 2', 1, first.conversationId);
+    // Wrong twice, then right after the tutor could show it: graded, not earned. Fractions.
+    const second = await say(who, 'work out 1/2 + 1/4', 1);
+    for (const answer of ['2/6', '1/6', '3/4']) await say(who, answer, 1, second.conversationId);
+    const rows = await t.database.db
+      .select({ concept: gradedAnswers.concept, correct: gradedAnswers.correct, earned: gradedAnswers.earned })
+      .from(gradedAnswers)
+      .where(eq(gradedAnswers.userId, who.id))
+      .orderBy(gradedAnswers.id);
+    expect(rows).toEqual([
+      { concept: 'Linear equations', correct: true, earned: true },
+      { concept: 'Fractions', correct: false, earned: false },
+      { concept: 'Fractions', correct: false, earned: false },
+      { concept: 'Fractions', correct: true, earned: false },
+    ]);
+    // The same concept again counts once.
+    const third = await say(who, 'solve 3x - 1 = 8', 1);
+    await say(who, 'x = 3', 1, third.conversationId);
+    expect((await dashboard(who)).stats.conceptsMastered).toBe(1);
+    const p = await progress(who);
+    expect(p.overview.conceptsLearned).toBe(1);
+    // Another learner's work is not theirs.
+    expect((await dashboard(other)).stats.conceptsMastered).toBe(0);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   relateLine,
   solveMathProblem as solveRaw,
   type AnswerCheck,
+  type MathKind,
   type MathProblem,
   type MathSolution,
 } from '../math/index.ts';
@@ -293,6 +294,22 @@ export function analyseTurn(history: Turn[], userMessage: string): TurnAnalysis 
 function differentHint(solution: MathSolution, level: number, lastTutor: string | null): string {
   const options = hintOptions(solution, level);
   return options.find((h) => !lastTutor?.includes(h)) ?? options[options.length - 1] ?? hintFor(solution, level);
+}
+
+/** A learner's answer to a problem the maths engine solved and checked, graded by rule (types.ts GradedAnswer). */
+export type GradedAttempt = { kind: MathKind; correct: boolean; earned: boolean };
+
+/**
+ * The grade of this turn's message when it answers the open problem: right or wrong, and whether a right answer was
+ * the learner's own work, given before the tutor could show the answer (within the attempts before release, no
+ * 'just tell me'). Null for anything else: a working step, a question, an unverified problem, an unreadable answer.
+ */
+export function gradedAttempt(analysis: TurnAnalysis): GradedAttempt | null {
+  const { solution, check } = analysis;
+  if (analysis.move !== 'attempt' || !check || check.kind === 'unparseable' || !solution?.check.passed) return null;
+  const correct = check.kind === 'correct';
+  const earned = correct && !analysis.moveOnRequested && analysis.attempts <= ATTEMPTS_BEFORE_RELEASE;
+  return { kind: solution.problem.kind, correct, earned };
 }
 
 /** The answer must not appear in this reply: a verified problem is open and not yet released. */

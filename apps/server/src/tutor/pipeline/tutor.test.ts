@@ -58,7 +58,7 @@ describe('runTutorTurn', () => {
     const model = new MockLanguageModelV3({ doStream: reply('Fractions are parts of a whole. What do you know about them?') });
     const { streamed, chunks, final } = await collect(runTutorTurn(input(model, 'what are fractions?')));
     expect(chunks.length).toBeGreaterThan(1);
-    expect(final).toEqual({ text: streamed, moderated: false, answerReleased: false, moderation: null });
+    expect(final).toEqual({ text: streamed, moderated: false, answerReleased: false, moderation: null, graded: null });
     expect(streamed).toBe('Fractions are parts of a whole. What do you know about them?');
     expect(systemOf(model)).toContain('a teenager (13 to 17)');
     // The pipeline's analysis (the verified answer with it) is handed to the offline model only, never to a provider.
@@ -147,6 +147,25 @@ describe('runTutorTurn', () => {
     const { final } = await collect(runTutorTurn(input(model, 'x = 5', history)));
     expect(final).toMatchObject({ text: 'Here is the working: subtract 3, then divide by 2, so x = 2.', answerReleased: true });
     expect(systemOf(model)).toContain('Verified answer: x = 2');
+  });
+
+  it("grades the learner's answer to the open problem, whichever model replies: the chat's graded work", async () => {
+    const model = () => new MockLanguageModelV3({ doStream: reply('Well done! What did you do first?') });
+    const start: Turn[] = [
+      { role: 'user', content: 'solve 2x + 3 = 7' },
+      { role: 'assistant', content: 'What would undo the + 3?' },
+    ];
+    // Right at the first try: earned, named by the topic card of linear equations.
+    const right = (await collect(runTutorTurn(input(model(), 'x = 2', start)))).final;
+    expect(right.graded).toEqual({ concept: 'Linear equations', correct: true, earned: true });
+    const wrong = (await collect(runTutorTurn(input(model(), 'x = 4', start)))).final;
+    expect(wrong.graded).toMatchObject({ correct: false, earned: false });
+    // Right only after the answer could be shown (two wrong attempts first): right, not earned.
+    const late: Turn[] = [...start, { role: 'user', content: 'x = 4' }, { role: 'assistant', content: 'Not quite.' }];
+    const third = [...late, { role: 'user', content: 'x = 5' }, { role: 'assistant', content: 'So x = 2.' }] as Turn[];
+    expect((await collect(runTutorTurn(input(model(), 'x = 2', third)))).final.graded).toMatchObject({ correct: true, earned: false });
+    // A question, not an answer: nothing graded.
+    expect((await collect(runTutorTurn(input(model(), 'what is a prime number?')))).final.graded).toBeNull();
   });
 
   it('replaces an unsafe reply with the safe one', async () => {

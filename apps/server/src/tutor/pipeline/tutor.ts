@@ -3,7 +3,8 @@
 // answer withholding and moderation out. See types.ts for the contract with the HTTP side.
 import type { ModelMessage } from 'ai';
 import type { AgeGroup } from '@brightpath/shared/age';
-import { analyseTurn, answerLocked, guardDraft, revealsAnswer, trimReveal, type TurnAnalysis } from '../guards/pedagogy.ts';
+import { analyseTurn, answerLocked, gradedAttempt, guardDraft, revealsAnswer, trimReveal, type TurnAnalysis } from '../guards/pedagogy.ts';
+import { mathKindCard } from '../offline/library/index.ts';
 import { correctAnswerInstruction, verifiedSolution, wrongClaim } from '../guards/stated-answer.ts';
 import { workedSolution } from '../offline/maths-tutor.ts';
 import { modelText } from './model-stream.ts';
@@ -24,7 +25,7 @@ import { SAFETY_CATEGORIES, SUPPORT_CATEGORIES } from '../safety/safety-lexicon.
 import { ReplyGate, TextQueue, wordChunks, type GateVerdict } from '../guards/stream-gate.ts';
 import { boundHistory, buildSystemPrompt } from './prompts.ts';
 import type { SecondOpinion } from './second-opinion.ts';
-import type { RunTutorTurn, TurnModeration, TutorTurnFinal, TutorTurnInput } from '../types.ts';
+import type { GradedAnswer, RunTutorTurn, TurnModeration, TutorTurnFinal, TutorTurnInput } from '../types.ts';
 
 export type TutorPipelineOptions = {
   /** Provider-side moderation, run in addition to our own classifier (never instead of it). */
@@ -164,7 +165,7 @@ function flaggedTurn(incoming: ModerationResult, ctx: SafetyContext, out: TextQu
   wordChunks(reply).forEach((chunk) => out.push(chunk));
   const moderation = turnModeration('input', incoming);
   // A supportive reply keeps the turn in the conversation (the homework in it is not lost); a refusal does not.
-  return { text: reply, moderated: moderation.action !== 'support', answerReleased: false, moderation };
+  return { text: reply, moderated: moderation.action !== 'support', answerReleased: false, moderation, graded: null };
 }
 
 /** What the provider's 'unsafe' verdict on a message becomes: the reply that fits its category. */
@@ -285,7 +286,15 @@ async function reply(turn: TutorTurnInput, options: TutorPipelineOptions, out: T
   if (!moderated && !tail && input.provider !== 'offline')
     text = await atReadingLevel(text, input.context.ageGroup, (instruction) => draftWith(instruction, new TextQueue()));
   const released = !!analysis.solution && analysis.solution.check.passed && analysis.answerAllowed;
-  return { text, moderated, answerReleased: released && !moderated, moderation };
+  return { text, moderated, answerReleased: released && !moderated, moderation, graded: moderated ? null : gradedAnswer(analysis) };
+}
+
+/** The turn's graded answer, named by the topic card of its kind of problem (the concept it practises). */
+function gradedAnswer(analysis: TurnAnalysis): GradedAnswer | null {
+  const attempt = gradedAttempt(analysis);
+  if (!attempt) return null;
+  const concept = mathKindCard(attempt.kind)?.title ?? attempt.kind;
+  return { concept, correct: attempt.correct, earned: attempt.earned };
 }
 
 /**
