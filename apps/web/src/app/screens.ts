@@ -4,6 +4,7 @@ import type { Me } from '@brightpath/shared/auth';
 import { configQueryOptions } from '../features/config/api/get-config';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
+import { userProfileQueryOptions } from '../features/profile/api/get-user-profile';
 import { progressQueryOptions } from '../features/progress/api/get-progress';
 import { subjectsQueryOptions } from '../features/subject-selection/api/get-subjects';
 import { subjectsForUserQueryOptions } from '../features/subject-selection/api/get-subjects-for-user';
@@ -96,7 +97,14 @@ export const SCREENS: Screen[] = [
     nav: { label: 'AI Tutor', to: '/chat', menu: 'header' },
   },
   { path: '/subscription', title: 'My Plan', access: 'account', nav: { label: 'My Plan', menu: 'header' } },
-  { path: '/profile', title: 'Profile', access: 'account', nav: { label: 'Profile', menu: 'user' } },
+  {
+    path: '/profile',
+    title: 'Profile',
+    access: 'account',
+    code: () => import('./routes/profile'),
+    data: (qc, fresh) => void qc.prefetchQuery({ ...userProfileQueryOptions(), staleTime: fresh }),
+    nav: { label: 'Profile', menu: 'user' },
+  },
   {
     path: '/progress',
     title: 'Progress',
