@@ -118,7 +118,13 @@ export const SCREENS: Screen[] = [
   },
   { path: '/skill-tree', title: 'Skill Tree', access: 'account', nav: { label: 'Skill Tree', menu: 'user' } },
   { path: '/settings', title: 'Settings', access: 'account', nav: { label: 'Settings', menu: 'user' } },
-  { path: '/help', title: 'Help Center', access: 'anyone', nav: { label: 'Help Center', menu: 'user' } },
+  {
+    path: '/help',
+    title: 'Help Center',
+    access: 'anyone',
+    code: () => import('./routes/help'),
+    nav: { label: 'Help Center', menu: 'user' },
+  },
   { path: '/admin', title: 'Admin Console', access: 'account', nav: { label: 'Admin Console', menu: 'admin' } },
 ];
 

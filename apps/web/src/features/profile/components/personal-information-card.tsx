@@ -84,24 +84,22 @@ function DetailsView({ profile }: { profile: UserProfile }) {
       <Fact label="Email">{profile.email || <NotSet />}</Fact>
       <Fact label="Age">{profile.age ?? <NotSet />}</Fact>
       <Fact label="Learning Style">{style ?? <NotSet />}</Fact>
-      <div className="sm:col-span-2">
-        <Fact label="Learning Goals">
-          {profile.primaryGoals.length > 0 ? (
-            <ul className="mt-1 flex flex-wrap gap-2">
-              {profile.primaryGoals.map((goal) => (
-                <li
-                  key={goal}
-                  className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-inset ring-brand-200"
-                >
-                  {goal}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <NotSet />
-          )}
-        </Fact>
-      </div>
+      <Fact label="Learning Goals" className="sm:col-span-2">
+        {profile.primaryGoals.length > 0 ? (
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {profile.primaryGoals.map((goal) => (
+              <li
+                key={goal}
+                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-inset ring-brand-200"
+              >
+                {goal}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <NotSet />
+        )}
+      </Fact>
     </dl>
   );
 }
@@ -191,7 +189,7 @@ function DetailsForm({ profile, onDone }: { profile: UserProfile; onDone: (saved
             <option value="">Not set</option>
             {LEARNING_STYLES.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}: {s.description}
+                {s.label}
               </option>
             ))}
           </Select>

@@ -38,9 +38,9 @@ export function ProfileCard({ title, icon: Icon, tone = 'bg-brand-100 text-brand
 }
 
 /** A label and its value, in the card's description list. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+export function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="mt-1 break-words text-slate-900">{children}</dd>
     </div>
