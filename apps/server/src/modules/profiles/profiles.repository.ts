@@ -1,6 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ageBand } from '@brightpath/shared/age';
+import { AUTH_MESSAGES } from '@brightpath/shared/auth';
 import { profileStatistics, type LearnerActivity } from '@brightpath/shared/learning-stats';
 import type { Profile, ProfileInputSchema } from '@brightpath/shared/profile';
 import type { ProfileDetails, UserProfile } from '@brightpath/shared/user-profile';
@@ -8,7 +9,6 @@ import { inTransaction, type Db } from '@/db/client.ts';
 import { uniqueViolation } from '@/db/errors.ts';
 import { conflict } from '@/plugins/errors.ts';
 import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
-import { AUTH_MESSAGES } from '@brightpath/shared/auth';
 import { assertEmailFree, changeAccountEmail, updateAccountDetails, type UserRow } from '../auth/auth.api.ts';
 import { learnerProfiles } from './profiles.tables.ts';
 
@@ -66,7 +66,7 @@ export type AccountFacts = Pick<
  * the one it gave (a guest has no sign-in address yet). The figures are the dashboard's (`learnerActivity`).
  */
 export function toUserProfile(account: AccountFacts, row: ProfileRow | undefined, activity: LearnerActivity): UserProfile {
-  const named = row ? !row.skipped : true;
+  const named = !row?.skipped;
   const age = row ? row.age : account.age;
   return {
     id: account.id,
