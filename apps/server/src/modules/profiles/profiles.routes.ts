@@ -36,8 +36,11 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db; catalo
     },
     async (request) => {
       const user = requireUser(request);
-      const row = await repo.forUser(user.id).find();
-      const figures = await activity.forUser(user.id).read(request.query.timeZone ?? 'UTC');
+      // Two reads at once (two connections on PostgreSQL): the profile's row and the dashboard's statement.
+      const [row, figures] = await Promise.all([
+        repo.forUser(user.id).find(),
+        activity.forUser(user.id).read(request.query.timeZone ?? 'UTC'),
+      ]);
       return toUserProfile(user, row, figures);
     },
   );
