@@ -239,6 +239,36 @@ export function progressOverview(a: LearnerActivity): ProgressOverview {
   };
 }
 
+// The profile's view of the same figures (the Learning Statistics card of /profile).
+
+/** The Learning Statistics card: the dashboard's figures under its labels, with the time studied and the subjects chosen. */
+export const ProfileStatisticsSchema = z.object({
+  /** 'Total Sessions' (the dashboard's). */
+  totalSessions: count(),
+  /** 'Time Studied', minutes (the progress page's). */
+  studyMinutes: count(),
+  /** 'Concepts Mastered' (the dashboard's). */
+  conceptsMastered: count(),
+  /** 'Learning Streak', days (the dashboard's). */
+  streak: count(),
+  /** 'Subjects': how many the learner chose. */
+  subjects: count(),
+  /** 'Messages Sent' to the tutor. */
+  userMessages: count(),
+});
+export type ProfileStatistics = z.infer<typeof ProfileStatisticsSchema>;
+
+export function profileStatistics(a: LearnerActivity): ProfileStatistics {
+  return {
+    totalSessions: a.sessions,
+    studyMinutes: a.studyMinutes,
+    conceptsMastered: a.concepts,
+    streak: a.streak,
+    subjects: a.subjects.length,
+    userMessages: a.userMessages,
+  };
+}
+
 /** Minutes as hours and minutes ("Learning time shows hours and minutes", spec 002 section 9): 125 is '2h 5m'. */
 export function formatHoursMinutes(minutes: number): string {
   const whole = Number.isFinite(minutes) ? Math.max(0, Math.floor(minutes)) : 0;

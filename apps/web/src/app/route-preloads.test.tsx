@@ -29,6 +29,14 @@ describe('routePreloader', () => {
     );
   });
 
+  it("fetches the profile record for the profile screen, in the learner's time zone", async () => {
+    const { preload, calls, settle } = setup();
+    preload('/profile', 'link');
+    await settle();
+    const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(calls.map((c) => c.url)).toEqual([`/api/user-profile?timeZone=${zone}`]);
+  });
+
   it('fetches the chosen subjects and the configuration for the chat, never the conversations', async () => {
     const { preload, calls, settle } = setup();
     preload('/chat/4', 'link');

@@ -4,6 +4,7 @@ import type { Me } from '@brightpath/shared/auth';
 import { configQueryOptions } from '../features/config/api/get-config';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
+import { userProfileQueryOptions } from '../features/profile/api/get-user-profile';
 import { progressQueryOptions } from '../features/progress/api/get-progress';
 import { subjectsQueryOptions } from '../features/subject-selection/api/get-subjects';
 import { subjectsForUserQueryOptions } from '../features/subject-selection/api/get-subjects-for-user';
@@ -96,7 +97,14 @@ export const SCREENS: Screen[] = [
     nav: { label: 'AI Tutor', to: '/chat', menu: 'header' },
   },
   { path: '/subscription', title: 'My Plan', access: 'account', nav: { label: 'My Plan', menu: 'header' } },
-  { path: '/profile', title: 'Profile', access: 'account', nav: { label: 'Profile', menu: 'user' } },
+  {
+    path: '/profile',
+    title: 'Profile',
+    access: 'account',
+    code: () => import('./routes/profile'),
+    data: (qc, fresh) => void qc.prefetchQuery({ ...userProfileQueryOptions(), staleTime: fresh }),
+    nav: { label: 'Profile', menu: 'user' },
+  },
   {
     path: '/progress',
     title: 'Progress',
@@ -110,7 +118,13 @@ export const SCREENS: Screen[] = [
   },
   { path: '/skill-tree', title: 'Skill Tree', access: 'account', nav: { label: 'Skill Tree', menu: 'user' } },
   { path: '/settings', title: 'Settings', access: 'account', nav: { label: 'Settings', menu: 'user' } },
-  { path: '/help', title: 'Help Center', access: 'anyone', nav: { label: 'Help Center', menu: 'user' } },
+  {
+    path: '/help',
+    title: 'Help Center',
+    access: 'anyone',
+    code: () => import('./routes/help'),
+    nav: { label: 'Help Center', menu: 'user' },
+  },
   { path: '/admin', title: 'Admin Console', access: 'account', nav: { label: 'Admin Console', menu: 'admin' } },
 ];
 

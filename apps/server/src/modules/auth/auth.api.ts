@@ -1,9 +1,10 @@
 // What the auth module offers the other modules: the caller of a request, and the few reads and writes of
 // the accounts table that other modules need. The users and sessions tables are this module's alone.
 import type { FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { forbidden, notFound, unauthorized } from '@/plugins/errors.ts';
+import { AUTH_MESSAGES } from '@brightpath/shared/auth';
+import { conflict, forbidden, notFound, unauthorized } from '@/plugins/errors.ts';
 import { users } from './auth.tables.ts';
 import type { UserRow } from './auth.repository.ts';
 import { asOwner, type Owner, type OwnerId } from '@/lib/ownership.ts';
@@ -79,4 +80,26 @@ export async function updateAccountDetails(
     .update(users)
     .set({ ...details, updatedAt: at })
     .where(eq(users.id, userId));
+}
+
+/**
+ * 409 EMAIL_TAKEN, with the registration form's message, when an account other than `userId` signs in with `email`
+ * (case-insensitively). A guest's e-mail is not one: it reserves nothing until the guest registers.
+ */
+export async function assertEmailFree(t: Db, userId: OwnerId, email: string): Promise<void> {
+  const [taken] = await t
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)))
+    .limit(1);
+  if (taken) throw conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+}
+
+/**
+ * Changes the account's sign-in e-mail (in the caller's transaction), after `assertEmailFree`; two learners claiming
+ * the same address at once meet the unique index, which the caller answers as the same 409 (`uniqueViolation`).
+ */
+export async function changeAccountEmail(t: Db, userId: OwnerId, email: string, at = new Date()): Promise<void> {
+  await assertEmailFree(t, userId, email);
+  await t.update(users).set({ email, updatedAt: at }).where(eq(users.id, userId));
 }

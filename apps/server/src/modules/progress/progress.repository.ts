@@ -8,7 +8,7 @@ import { chatActivityOf, chatConceptRowsOf, type ChatActivity } from '../chat/ch
 import { lessonConceptRowsOf } from '../learning/learning.api.ts';
 import { selectedSubjectsOf } from '../subjects/subjects.api.ts';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
-import { unlockReached } from './progress.api.ts';
+import { unlockReached } from './achievement-unlocks.ts';
 import { achievementUnlocks, learnerHome, studySessions } from './progress.tables.ts';
 import { stretchesOf, stretchesVersionOf, studyTimeFrom, type StudyTime, type Stretches } from './study-time.ts';
 
