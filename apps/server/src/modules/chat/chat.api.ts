@@ -77,6 +77,16 @@ export const recentLearnerMessagesOf = (userId: OwnerId, limit: number) => sql<R
     where m.user_id = ${userId} and m.role = 'user' and not m.moderated
     order by m.created_at desc, m.id desc limit ${limit}) r)`;
 
+/**
+ * The tutoring sessions the learner started in `month` (YYYY-MM, usage.ts usageMonth), as a scalar subquery on
+ * tutoring_sessions_user_month_slot_idx: what their plan's monthly limit counts (DESIGN.md decision 9).
+ */
+export const monthSessionCountOf = (userId: Owner, month: string) =>
+  sql<number>`(select count(*)::int from ${tutoringSessions} where user_id = ${userId} and usage_month = ${month})`;
+
+/** The month a session counts against, and a plan's monthly limit (-1 unlimited): read by the settings' Subscription & Billing. */
+export { sessionLimit, usageMonth } from './usage.ts';
+
 /** The counts achievements read, as scalar subqueries. */
 export const tutoringSessionCountOf = (userId: Owner) =>
   sql<number>`(select count(*)::int from ${tutoringSessions} where user_id = ${userId})`;

@@ -1,13 +1,13 @@
 // What the progress module offers the other modules: achievements unlock inside the transaction (or the
 // statement) of the event that counts for them. The achievement_unlocks, study_sessions and learner_home tables
 // are this module's alone.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { ACHIEVEMENTS, type AchievementMetric } from '@brightpath/shared/achievements';
 import { rowsOf, type Db } from '@/db/client.ts';
 import { assessmentCompletedOf } from '../assessments/assessments.api.ts';
 import { learnerMessageCountOf, tutoringSessionCountOf } from '../chat/chat.api.ts';
 import { subjectCountOf } from '../subjects/subjects.api.ts';
-import { achievementUnlocks, studySessions } from './progress.tables.ts';
+import { achievementUnlocks, learnerHome, studySessions } from './progress.tables.ts';
 import type { Owner, OwnerId } from '@/lib/ownership.ts';
 
 /** Counts the caller's statement is writing itself: a data-modifying CTE is not seen by the rest of its statement. */
@@ -61,4 +61,13 @@ export function unlockReachedSql(userId: Owner, { pending = {}, when, only }: Un
 /** Stores what the learner has reached, inside the caller's transaction `t`; answers the new ids. */
 export async function unlockReached(t: Db, userId: OwnerId): Promise<string[]> {
   return rowsOf<{ achievement_id: string }>(await t.execute(unlockReachedSql(userId))).map((r) => r.achievement_id);
+}
+
+/**
+ * Shows the dashboard's first-run aids again (the welcome box, the guidance banner, the getting-started panel, the
+ * quick-start items tried): the account's flags go back to a new learner's. Nothing the learner did is removed. The
+ * settings' testing reset, for administrators trying the product.
+ */
+export async function resetHomeFlags(db: Db, userId: OwnerId): Promise<void> {
+  await db.delete(learnerHome).where(eq(learnerHome.userId, userId));
 }
