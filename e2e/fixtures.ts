@@ -24,10 +24,13 @@ export async function loginViaApi(request: APIRequestContext, baseURL: string, l
 
 export const admin = () => ({ username: process.env.E2E_ADMIN_USERNAME!, password: process.env.E2E_ADMIN_PASSWORD! });
 
-/** The toast on screen (Radix also keeps a hidden copy of its text for screen readers). */
+/**
+ * The toast on screen (Radix also keeps a hidden copy of its text for screen readers). Its region is 'Notifications
+ * (F8)': the settings page has a region named Notifications too.
+ */
 export function toastWith(page: Page, text: string) {
   return page
-    .getByRole('region', { name: /Notification/ })
+    .getByRole('region', { name: /Notifications \(F8\)/ })
     .getByRole('listitem')
     .filter({ hasText: text });
 }

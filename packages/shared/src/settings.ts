@@ -125,7 +125,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
 };
 
 /** A section of an update: any of its fields. */
-const section = <T extends z.ZodObject>(name: string, schema: T) =>
+const section = <T extends z.ZodRawShape>(name: string, schema: z.ZodObject<T>) =>
   z.object(schema.partial().shape, { error: SETTINGS_MESSAGES.section(name) }).optional();
 
 /**

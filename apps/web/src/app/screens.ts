@@ -5,6 +5,7 @@ import { configQueryOptions } from '../features/config/api/get-config';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { progressQueryOptions } from '../features/progress/api/get-progress';
+import { settingsQueryOptions } from '../features/settings/api/get-settings';
 import { subjectsQueryOptions } from '../features/subject-selection/api/get-subjects';
 import { subjectsForUserQueryOptions } from '../features/subject-selection/api/get-subjects-for-user';
 import { userSubjectsQueryOptions } from '../features/subject-selection/api/get-user-subjects';
@@ -109,7 +110,15 @@ export const SCREENS: Screen[] = [
     nav: { label: 'Progress Analytics', menu: 'user' },
   },
   { path: '/skill-tree', title: 'Skill Tree', access: 'account', nav: { label: 'Skill Tree', menu: 'user' } },
-  { path: '/settings', title: 'Settings', access: 'account', nav: { label: 'Settings', menu: 'user' } },
+  {
+    path: '/settings',
+    title: 'Settings',
+    access: 'account',
+    code: () => import('./routes/settings'),
+    // Read at every visit (this month's sessions); the cached copy shows meanwhile.
+    data: (qc, _fresh, me) => void qc.prefetchQuery({ ...settingsQueryOptions(me.id), staleTime: 0 }),
+    nav: { label: 'Settings', menu: 'user' },
+  },
   { path: '/help', title: 'Help Center', access: 'anyone', nav: { label: 'Help Center', menu: 'user' } },
   { path: '/admin', title: 'Admin Console', access: 'account', nav: { label: 'Admin Console', menu: 'admin' } },
 ];
