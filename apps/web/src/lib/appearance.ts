@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_SETTINGS, FONT_SIZES, THEMES, type Appearance } from '@brightpath/shared/settings';
+import type { Appearance } from '@brightpath/shared/settings';
+import { DEFAULT_SETTINGS, FONT_SIZES, THEMES } from '@brightpath/shared/settings-defaults';
 import { storage } from './storage';
 
 /**

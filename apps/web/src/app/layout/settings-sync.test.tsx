@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '@brightpath/shared/settings';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { json, renderWithProviders, stubFetch } from '@/test/render';
+import { setSoundPreference } from '@/lib/sound';
 import { SettingsSync } from './settings-sync';
+
+vi.mock('@/lib/sound', () => ({ setSoundPreference: vi.fn() }));
 
 const root = document.documentElement;
 const state = () => ({ dark: root.classList.contains('dark'), theme: root.dataset.theme, fontSize: root.dataset.fontSize });
@@ -55,5 +58,15 @@ describe('SettingsSync', () => {
     renderWithProviders(<SettingsSync />);
     await waitFor(() => expect(root.classList.contains('dark')).toBe(true));
     expect(localStorage.getItem('appearance')).toBeNull();
+  });
+
+  it('gives the chime the Sound Effects setting and the volume', async () => {
+    stubFetch(({ url }) =>
+      url === '/api/auth/session'
+        ? json({ user: me })
+        : json({ ...settings(DEFAULT_SETTINGS.appearance), audio: { soundEffects: false, voiceResponses: false, volume: 30 } }),
+    );
+    renderWithProviders(<SettingsSync />);
+    await waitFor(() => expect(setSoundPreference).toHaveBeenLastCalledWith({ on: false, volume: 0.3 }));
   });
 });

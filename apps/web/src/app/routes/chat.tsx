@@ -8,7 +8,7 @@ import { findSubject, parseSubjectId, subjectsToOffer, type SubjectLists } from 
 import { usePublicConfig } from '@/features/config/api/get-config';
 import { StructuredLesson } from '@/features/learning/components/structured-lesson';
 import { useSettings } from '@/features/settings/api/get-settings';
-import { DEFAULT_SETTINGS } from '@brightpath/shared/settings';
+import { DEFAULT_SETTINGS } from '@brightpath/shared/settings-defaults';
 import { subjectsQueryOptions } from '@/features/subject-selection/api/get-subjects';
 import { subjectsForUserQueryOptions } from '@/features/subject-selection/api/get-subjects-for-user';
 import { useUserSubjects } from '@/features/subject-selection/api/get-user-subjects';

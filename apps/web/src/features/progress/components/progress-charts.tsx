@@ -6,7 +6,7 @@ import type { WeeklyDay } from '@brightpath/shared/weekly-activity';
 
 // The colour roles of index.css, so the charts follow the theme and dark mode (docs/decisions/031).
 const BRAND = 'var(--color-brand-600)';
-const EMERALD = 'var(--color-emerald-600)';
+const SECOND = 'var(--chart-second)';
 const SLATE = 'var(--color-ink-500)';
 const GRID = 'var(--color-line-200)';
 const TICK = { fill: 'var(--color-ink-600)', fontSize: 12 };
@@ -34,7 +34,7 @@ export function WeeklyProgressChart({ days }: { days: WeeklyDay[] }) {
       {/* The names in ink, not in their bar's colour: a solid on a dark card is too dim to read as text. */}
       <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} formatter={(name) => <span className="text-ink-700">{name}</span>} />
       <Bar dataKey="Messages sent" fill={BRAND} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
-      <Bar dataKey="Sessions" fill={EMERALD} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
+      <Bar dataKey="Sessions" fill={SECOND} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
     </BarChart>
   );
 }
@@ -72,7 +72,7 @@ export function SubjectMasteryChart({ subjects, badgeAt }: { subjects: SubjectMa
       {/* A sliver for 0%, so every subject shows its bar and its label. */}
       <Bar dataKey="mastery" name="Mastery" radius={[0, 4, 4, 0]} maxBarSize={22} minPointSize={3} isAnimationActive={false}>
         {data.map((d) => (
-          <Cell key={d.name} fill={d.mastered ? EMERALD : BRAND} />
+          <Cell key={d.name} fill={d.mastered ? SECOND : BRAND} />
         ))}
         <LabelList dataKey="mastery" position="right" formatter={(v) => `${String(v)}%`} fill="var(--color-ink-900)" fontSize={12} />
       </Bar>

@@ -7,6 +7,7 @@ import { takeAchievementNotices } from '../api/take-achievement-notices';
 import { progressQueryOptions } from '../api/get-progress';
 import { AchievementCelebration, ACHIEVEMENTS_HREF } from '../components/achievement-celebration';
 import { checksAchievements, onAchievementCheckRequest } from '@/lib/achievement-check';
+import { playChime } from '@/lib/sound';
 
 /** Long enough to read a title, a sentence and a link; paused while pointed at or focused (Radix Toast). */
 export const CELEBRATION_MS = 8000;
@@ -109,6 +110,7 @@ export function useAchievementNotices(enabled: boolean, { alerts = true }: { ale
       type: 'background',
       className: CELEBRATION_PLACE,
     });
+    playChime();
     setQueue(rest);
   }, [queue, toastOpen, navigate]);
 }

@@ -18,7 +18,7 @@ export function AudioCard({ audio, onChange }: Props) {
       <div className="divide-y divide-line-100">
         <SettingSwitch
           label="Sound Effects"
-          description="Sounds for moments such as a finished study session."
+          description="A chime when a study timer session ends or you unlock an achievement."
           checked={audio.soundEffects}
           onCheckedChange={(soundEffects) => onChange({ audio: { soundEffects } })}
         />

@@ -69,7 +69,7 @@ export function SettingsPage({ userId, isAdmin }: Props) {
             title="Learning Preferences"
             icon={GraduationCap}
             tone="bg-emerald-100 text-emerald-700"
-            note="How the tutor works with you. Kept on your account; the tutor adapts by your profile and your answers today."
+            note="How the tutor works with you. Personalized Content applies now: the tutor and the learning assistant draw examples from your interests only while it is on. The other choices are kept on your account for when Brightpath uses them."
             toggles={LEARNING_TOGGLES}
             values={settings.learning}
             onChange={change}
