@@ -180,7 +180,12 @@ test('dark mode, the green theme and the large font apply to every built route a
 
   // Some of them opened: the chat's rendered reply, the progress charts, a dialog over the dashboard, the phone menu.
   await page.goto(`/chat/${maths}`);
-  await expect(page.getByRole('log').getByText(/Tutor said/).first()).toBeAttached();
+  await expect(
+    page
+      .getByRole('log')
+      .getByText(/Tutor said/)
+      .first(),
+  ).toBeAttached();
   await page.goto('/progress?tab=analytics');
   await expect(page.locator('figure .recharts-wrapper')).toHaveCount(2);
   await expectAccessible(page);
@@ -255,9 +260,64 @@ test("a visitor's pages follow a dark device: home, sign-in, registration and on
       await expectAccessible(page);
       await shoot(page, `visitor-dark-${name}`);
     }
+    // An error toast (the destructive one) in dark mode.
+    await page.goto('/login');
+    await page.getByLabel('Username or Email').fill('nobody_at_all');
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(toastWith(page, 'Login failed')).toBeVisible();
+    await expectAccessible(page);
   } finally {
     await context.close();
   }
+});
+
+test('more of the app in dark mode: the structured lesson, voice mode, the study timer, the assistant and the help chat', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const request = page.context().request;
+  const { maths } = await learner(request, baseURL!);
+  const dark = await request.patch('/api/settings', { data: { appearance: { darkMode: true } }, headers: { origin: baseURL! } });
+  expect(dark.status()).toBe(200);
+  // A first session, so the progress page has its tabs (and its timer).
+  const sent = await request.post('/api/chat/tutor', {
+    data: { userMessage: 'What is a fraction?', subjectId: maths },
+    headers: { origin: baseURL! },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  await page.goto(`/chat/${maths}?mode=structured`);
+  await expect(toastWith(page, 'Learning Session Created')).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectAccessible(page);
+  await shoot(page, 'dark-lesson');
+
+  await page.goto(`/chat/${maths}?mode=voice`);
+  await expect(page.getByRole('tab', { name: 'Voice' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('combobox')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'dark-voice');
+
+  await page.goto('/progress?tab=timer');
+  await expect(page.getByRole('timer')).toHaveText('25:00');
+  await expectAccessible(page);
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open learning assistant' }).click();
+  await expect(page.getByRole('dialog', { name: 'AI Learning Assistant' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'dark-assistant');
+  await page.getByRole('dialog', { name: 'AI Learning Assistant' }).getByRole('button', { name: 'Close assistant' }).click();
+
+  await page.getByRole('button', { name: 'Open help chat' }).click();
+  const help = page.getByRole('dialog', { name: 'Help & Support' });
+  await expect(help).toBeVisible();
+  await help.getByRole('list', { name: 'Suggested questions' }).getByRole('button').first().click();
+  await expect(help.getByRole('log').getByText('You said:')).toHaveCount(1);
+  await expectAccessible(page);
+  await shoot(page, 'dark-help-chat');
 });
 
 test('each theme is accessible on the settings page, in light and in dark', async ({ page, baseURL }) => {

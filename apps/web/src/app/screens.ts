@@ -115,8 +115,8 @@ export const SCREENS: Screen[] = [
     title: 'Settings',
     access: 'account',
     code: () => import('./routes/settings'),
-    // Read at every visit (this month's sessions); the cached copy shows meanwhile.
-    data: (qc, _fresh, me) => void qc.prefetchQuery({ ...settingsQueryOptions(me.id), staleTime: 0 }),
+    // The page reads them again at each visit (this month's sessions); the cached copy shows meanwhile.
+    data: (qc, fresh, me) => void qc.prefetchQuery({ ...settingsQueryOptions(me.id), staleTime: fresh }),
     nav: { label: 'Settings', menu: 'user' },
   },
   { path: '/help', title: 'Help Center', access: 'anyone', nav: { label: 'Help Center', menu: 'user' } },

@@ -25,8 +25,8 @@ const stored = ({ subscription: _usage, ...settings }: Settings): StoredSettings
 
 /** /settings (spec 002 sections 2-4 and 9): every section of the settings object, each change saved as it is made. */
 export function SettingsPage({ userId, isAdmin }: Props) {
-  // Read again on each visit: this month's sessions change as the learner studies.
-  const query = useQuery({ ...settingsQueryOptions(userId), refetchOnMount: 'always' });
+  // Read again on each visit (this month's sessions change as the learner studies), unless the link just preloaded them.
+  const query = useQuery({ ...settingsQueryOptions(userId), staleTime: 5_000 });
   const update = useUpdateSettings(userId);
   const settings = query.data;
 
