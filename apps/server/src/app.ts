@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { badTextInRequest, findBadText, mayHoldBadTextJson } from './lib/input-safety.ts';
 import { errorBody, registerErrorHandler } from './plugins/errors.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
 import type { PublicRoute, ServerModule } from './lib/server-module.ts';
 import { adminModule } from './modules/admin/admin.routes.ts';
 import { assistantModule } from './modules/assistant/assistant.routes.ts';
@@ -24,6 +24,7 @@ import { learningModule } from './modules/learning/learning.routes.ts';
 import { moderationModule } from './modules/moderation/moderation.routes.ts';
 import { profilesModule } from './modules/profiles/profiles.routes.ts';
 import { progressModule } from './modules/progress/progress.routes.ts';
+import { settingsModule } from './modules/settings/settings.routes.ts';
 import { speechModule } from './modules/speech/speech.routes.ts';
 import { loadSubjectCatalogue, type SubjectCatalogue } from './modules/subjects/subjects.api.ts';
 import { subjectsModule } from './modules/subjects/subjects.routes.ts';
@@ -49,6 +50,7 @@ export const MODULES: ServerModule<AppContext>[] = [
   learningModule,
   speechModule,
   assistantModule,
+  settingsModule,
 ];
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -106,7 +108,9 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
     });
   });
 
-  await registerSecurity(app, config);
+  const webDist = findWebDist(config);
+  const indexHtml = webDist ? readFileSync(resolve(webDist, 'index.html'), 'utf8') : undefined;
+  await registerSecurity(app, config, { scriptHashes: inlineScriptHashes(indexHtml) });
   // Answers of 1 KiB and more are compressed (brotli at quality 4, else gzip) for a client that accepts it; the event
   // stream of the tutor is not (the default types leave text/event-stream out: each event goes out as it comes), nor
   // audio. The web app's files are compressed once at build and served as they are (preCompressed below). Request
@@ -129,7 +133,6 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
   const context: AppContext = { config, database, catalogue: await loadSubjectCatalogue(database.db), ai };
   for (const module of MODULES) await app.register(module.plugin, context);
 
-  const webDist = findWebDist(config);
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -142,8 +145,6 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
       },
     });
   }
-  const indexHtml = webDist ? readFileSync(resolve(webDist, 'index.html'), 'utf8') : undefined;
-
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 600, timeWindow: '1 minute' }) }, async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';

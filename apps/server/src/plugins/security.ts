@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
@@ -19,13 +20,29 @@ function ownOrigin(request: FastifyRequest) {
   return `${request.protocol}://${request.host}`;
 }
 
-/** Headers, the same-origin rule and the rate-limit plugin; registered before any route. */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+/**
+ * The CSP sources of the inline scripts of a page ('sha256-...'), so the page's own tiny script (the web app's
+ * index.html applies the learner's cached appearance before the first paint) runs and no other inline script does:
+ * no 'unsafe-inline'. Hashed from the page as it is served, so a rebuilt page always matches its header.
+ */
+export function inlineScriptHashes(html: string | undefined): string[] {
+  if (!html) return [];
+  const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
+  return scripts
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
+
+/**
+ * Headers, the same-origin rule and the rate-limit plugin; registered before any route. `scriptHashes`: the inline
+ * scripts the served page may run (inlineScriptHashes).
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config, { scriptHashes = [] }: { scriptHashes?: string[] } = {}) {
   // The security headers are the same for every answer: worked out once here rather than per request
   // (a per-request helmet middleware cost a fifth of the hot read's throughput, bench/RESULTS.md).
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -6,6 +6,7 @@ import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { userProfileQueryOptions } from '../features/profile/api/get-user-profile';
 import { progressQueryOptions } from '../features/progress/api/get-progress';
+import { settingsQueryOptions } from '../features/settings/api/get-settings';
 import { subjectsQueryOptions } from '../features/subject-selection/api/get-subjects';
 import { subjectsForUserQueryOptions } from '../features/subject-selection/api/get-subjects-for-user';
 import { userSubjectsQueryOptions } from '../features/subject-selection/api/get-user-subjects';
@@ -117,7 +118,15 @@ export const SCREENS: Screen[] = [
     nav: { label: 'Progress Analytics', menu: 'user' },
   },
   { path: '/skill-tree', title: 'Skill Tree', access: 'account', nav: { label: 'Skill Tree', menu: 'user' } },
-  { path: '/settings', title: 'Settings', access: 'account', nav: { label: 'Settings', menu: 'user' } },
+  {
+    path: '/settings',
+    title: 'Settings',
+    access: 'account',
+    code: () => import('./routes/settings'),
+    // The page reads them again at each visit (this month's sessions); the cached copy shows meanwhile.
+    data: (qc, fresh, me) => void qc.prefetchQuery({ ...settingsQueryOptions(me.id), staleTime: fresh }),
+    nav: { label: 'Settings', menu: 'user' },
+  },
   {
     path: '/help',
     title: 'Help Center',

@@ -1,6 +1,7 @@
 /**
- * The only things kept in localStorage (DESIGN.md decision 1): UI flags, the user id, and the progress page's study
- * timer (its running state, so a reload keeps the clock; the saved sessions themselves live on the server).
+ * The only things kept in localStorage (DESIGN.md decision 1): UI flags, the user id, the progress page's study
+ * timer (its running state, so a reload keeps the clock; the saved sessions themselves live on the server), and a
+ * copy of the appearance (lib/appearance.ts: read by index.html before the first paint; the settings live on the server).
  */
 export const STORAGE_KEYS = [
   'userId',
@@ -10,6 +11,7 @@ export const STORAGE_KEYS = [
   'guidanceBannerDismissed',
   'gettingStartedComplete',
   'studyTimer',
+  'appearance',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 

@@ -10,12 +10,15 @@ import { assessmentCompletedOf, assessmentFactsOf, type AssessmentFacts } from '
 import { accountAgeOf } from '../auth/auth.api.ts';
 import { chatActivityOf, recentLearnerMessagesOf, type ChatActivity, type RecentLearnerMessage } from '../chat/chat.api.ts';
 import { profileFactsOf, type ProfileFacts } from '../profiles/profiles.api.ts';
+import { personalizedContentOf } from '../settings/settings.api.ts';
 import { selectedSubjectsOf } from '../subjects/subjects.api.ts';
 
 export type AssistantRecords = {
   /** The account's age (null when not given). */
   age: number | null;
   profile: ProfileFacts | null;
+  /** The learner's Personalized Content setting (off: no examples from their interests). */
+  personalized: boolean;
   assessment: AssessmentFacts | null;
   assessmentCompleted: boolean;
   chat: ChatActivity;
@@ -36,6 +39,7 @@ export function assistantRepository(db: Db) {
           await db.execute(sql`select
             ${accountAgeOf(userId)} as age,
             ${profileFactsOf(userId)} as profile,
+            ${personalizedContentOf(userId)} as personalized,
             ${assessmentFactsOf(userId)} as assessment,
             ${assessmentCompletedOf(userId)} as "assessmentCompleted",
             ${chatActivityOf(userId, null)} as chat,

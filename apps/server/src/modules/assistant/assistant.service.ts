@@ -76,7 +76,8 @@ export function learnerContext(r: AssistantRecords, page: AssistantPage, catalog
   const p = r.profile;
   // The assessment's 'mixed' is its default, so a style chosen during onboarding says more.
   const learningStyle = q && (q.learningStyle !== 'mixed' || !p?.learningStyle) ? q.learningStyle : (p?.learningStyle ?? null);
-  const interests = (q && q.interests?.length ? q.interests : (p?.hobbies ?? '').split(/[,;\n]/))
+  // Personalized Content off (the learner's settings): no examples drawn from their interests.
+  const interests = (r.personalized === false ? [] : q && q.interests?.length ? q.interests : (p?.hobbies ?? '').split(/[,;\n]/))
     .map((s) => s.trim())
     .filter((s) => s.length > 0 && s.length <= INTEREST_LENGTH_MAX)
     .slice(0, INTERESTS_MAX);

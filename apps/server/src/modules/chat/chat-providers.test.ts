@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '@brightpath/shared/chat';
-import { get } from '@/test/helpers.ts';
+import { get, ORIGIN, post } from '@/test/helpers.ts';
 import { FAKE_DEFAULT_REPLY, startFakeOpenAI, type FakeOpenAI } from '@/test/fake-openai.ts';
 import { chatTestApp, learner, storedMessages, tutor, type ChatTestApp } from './chat.test-support.ts';
 
@@ -131,6 +131,31 @@ describe('an injected pipeline', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe("the learner's Personalized Content setting", () => {
+  const systemPrompt = (i: number) => String(fake.requests[i]!.messages.find((m) => m.role === 'system')?.content);
+
+  it('gives the tutor their interests while it is on, and none once they turn it off', async () => {
+    const res = await post(t.app, '/api/auth/guest', {});
+    const cookie = res.headers['set-cookie']!.toString().split(';')[0]!;
+    expect(
+      (await post(t.app, '/api/users', { firstName: 'Sam', age: 14, skipped: true, hobbies: 'chess, skateboarding' }, cookie)).statusCode,
+    ).toBe(201);
+    expect((await tutor(t.app, { userMessage: 'What is a ratio?', subjectId: 1 }, cookie)).statusCode).toBe(200);
+    expect(systemPrompt(0)).toContain('chess, skateboarding');
+
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', cookie },
+      payload: JSON.stringify({ learning: { personalizedContent: false } }),
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await tutor(t.app, { userMessage: 'And what is a rate?', subjectId: 1 }, cookie)).statusCode).toBe(200);
+    expect(systemPrompt(1)).not.toContain('chess');
+    expect(systemPrompt(1)).not.toMatch(/Interests/);
   });
 });
 

@@ -90,6 +90,16 @@ export const chatConceptRowsOf = (userId: Owner) => sql`select c.subject_id, low
     join ${conversations} c on c.id = g.conversation_id and c.user_id = ${userId}
     where g.user_id = ${userId} and g.earned`;
 
+/**
+ * The tutoring sessions the learner started in `month` (YYYY-MM, usage.ts usageMonth), as a scalar subquery on
+ * tutoring_sessions_user_month_slot_idx: what their plan's monthly limit counts (DESIGN.md decision 9).
+ */
+export const monthSessionCountOf = (userId: Owner, month: string) =>
+  sql<number>`(select count(*)::int from ${tutoringSessions} where user_id = ${userId} and usage_month = ${month})`;
+
+/** The month a session counts against, and a plan's monthly limit (-1 unlimited): read by the settings' Subscription & Billing. */
+export { sessionLimit, usageMonth } from './usage.ts';
+
 /** The counts achievements read, as scalar subqueries. */
 export const tutoringSessionCountOf = (userId: Owner) =>
   sql<number>`(select count(*)::int from ${tutoringSessions} where user_id = ${userId})`;

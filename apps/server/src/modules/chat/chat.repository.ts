@@ -11,6 +11,7 @@ import { assessmentFactsOf, type AssessmentFacts } from '../assessments/assessme
 import { recordModerationEvent } from '../moderation/moderation.api.ts';
 import { unlockReached, unlockReachedSql } from '../progress/progress.api.ts';
 import { profileFactsOf, type ProfileFacts } from '../profiles/profiles.api.ts';
+import { personalizedContentOf } from '../settings/settings.api.ts';
 import { subjectLevelOf } from '../subjects/subjects.api.ts';
 import { conversations, gradedAnswers, messages, tutoringSessions } from './chat.tables.ts';
 import { againOnSlotConflict, dailyLimitAt, openTutoringSession, type SessionExtras } from './tutor-usage.ts';
@@ -63,6 +64,8 @@ export type LearnerFacts = {
   level: SubjectLevel | null;
   questionnaire: { learningStyle: string; interests: string[] } | null;
   profile: { learningStyle: string | null; hobbies: string } | null;
+  /** The learner's Personalized Content setting: off, the tutor draws no examples from their interests. */
+  personalized: boolean;
 };
 
 export type StartTurnInput = { subjectId: number; conversationId?: number; content: string; dailyLimit: number; historyLimit: number };
@@ -77,7 +80,13 @@ export type StartedTurn = {
   facts: LearnerFacts;
 };
 /** The learner's facts, read in the turn's own statement (factsColumns). */
-type FactsRow = { age: number | null; level: SubjectLevel | null; q: AssessmentFacts | null; p: ProfileFacts | null };
+type FactsRow = {
+  age: number | null;
+  level: SubjectLevel | null;
+  q: AssessmentFacts | null;
+  p: ProfileFacts | null;
+  personalized: boolean;
+};
 type StartRow = FactsRow & {
   found: boolean;
   plan: Plan | null;
@@ -96,15 +105,17 @@ type StartRow = FactsRow & {
  * turn, so it costs no round trip of its own. Each part is read through the module that owns it.
  */
 const factsColumns = (userId: Owner, subjectId: number | SQLWrapper) =>
-  sql`${accountAgeOf(userId)} as age, ${subjectLevelOf(userId, subjectId)} as level, ${assessmentFactsOf(userId)} as q, ${profileFactsOf(userId)} as p`;
+  sql`${accountAgeOf(userId)} as age, ${subjectLevelOf(userId, subjectId)} as level, ${assessmentFactsOf(userId)} as q, ${profileFactsOf(userId)} as p,
+    ${personalizedContentOf(userId)} as personalized`;
 
 /** Age from the account, else the profile, else the assessment; preferences from the assessment and the profile. */
-function toFacts({ age, level, q, p }: FactsRow): LearnerFacts {
+function toFacts({ age, level, q, p, personalized }: FactsRow): LearnerFacts {
   return {
     age: age ?? p?.age ?? q?.age ?? null,
     level,
     questionnaire: q && { learningStyle: q.learningStyle, interests: q.interests ?? [] },
     profile: p && { learningStyle: p.learningStyle, hobbies: p.hobbies ?? '' },
+    personalized: personalized !== false,
   };
 }
 

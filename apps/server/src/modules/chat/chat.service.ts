@@ -30,7 +30,8 @@ export type PreparedTurn = {
 
 /**
  * The learner as the tutor sees them: age from the account, the subject's level from their selection,
- * presentation preferences from the assessment (else the onboarding profile). No name, no e-mail.
+ * presentation preferences from the assessment (else the onboarding profile), their interests unless they turned
+ * Personalized Content off. No name, no e-mail.
  */
 export function learnerContext(facts: LearnerFacts, subject: Subject, skill?: string): LearnerContext {
   const q = facts.questionnaire;
@@ -38,7 +39,8 @@ export function learnerContext(facts: LearnerFacts, subject: Subject, skill?: st
   // The assessment's 'mixed' is its default, so a style chosen during onboarding says more.
   const learningStyle = q && (q.learningStyle !== 'mixed' || !p?.learningStyle) ? q.learningStyle : (p?.learningStyle ?? null);
   const fromHobbies = (p?.hobbies ?? '').split(/[,;\n]/);
-  const interests = (q && q.interests.length > 0 ? q.interests : fromHobbies)
+  // Personalized Content off (the learner's settings): no examples drawn from their interests.
+  const interests = (!facts.personalized ? [] : q && q.interests.length > 0 ? q.interests : fromHobbies)
     .map((s) => s.trim())
     .filter((s) => s.length > 0 && s.length <= INTEREST_LENGTH_MAX)
     .slice(0, INTERESTS_MAX);

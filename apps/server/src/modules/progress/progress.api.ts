@@ -2,11 +2,13 @@
 // statement) of the event that counts for them, and the learner's figures for a screen of another module. The
 // achievement_unlocks, study_sessions and learner_home tables are this module's alone.
 import type { LearnerActivity } from '@brightpath/shared/learning-stats';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { progressRepository } from './progress.repository.ts';
 import { learnerActivity } from './progress.service.ts';
+import { learnerHome } from './progress.tables.ts';
 
 export { unlockReached, unlockReachedSql, type PendingCounts, type UnlockOptions } from './achievement-unlocks.ts';
 
@@ -24,4 +26,13 @@ export function learnerActivityReader(db: Db, catalogue: SubjectCatalogue) {
       },
     })),
   };
+}
+
+/**
+ * Shows the dashboard's first-run aids again (the welcome box, the guidance banner, the getting-started panel, the
+ * quick-start items tried): the account's flags go back to a new learner's. Nothing the learner did is removed. The
+ * settings' testing reset, for administrators trying the product.
+ */
+export async function resetHomeFlags(db: Db, userId: OwnerId): Promise<void> {
+  await db.delete(learnerHome).where(eq(learnerHome.userId, userId));
 }

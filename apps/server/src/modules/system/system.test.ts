@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '@/app.ts';
 import { createTestApp, get, ORIGIN, post, registerUser, type TestApp } from '@/test/helpers.ts';
@@ -126,6 +130,30 @@ describe('security', () => {
     expect(res.headers['content-security-policy-report-only']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("lets the page's own inline script run by its hash, and no other inline script ('unsafe-inline' never)", async () => {
+    const web = mkdtempSync(join(tmpdir(), 'bp-web-'));
+    const own = "document.documentElement.classList.add('dark');";
+    writeFileSync(
+      join(web, 'index.html'),
+      `<!doctype html><head><script>${own}</script><script type="module" src="/assets/app.js"></script></head><div id="root"></div>`,
+    );
+    const app = await createTestApp({ WEB_DIST_DIR: web });
+    try {
+      const page = await get(app.app, '/settings');
+      expect(page.statusCode).toBe(200);
+      const scriptSrc = String(page.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.startsWith('script-src'));
+      const hash = createHash('sha256').update(own).digest('base64');
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+      // Every answer carries the same policy.
+      expect((await get(app.app, '/api/health')).headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    } finally {
+      await app.close();
+      rmSync(web, { recursive: true, force: true });
+    }
   });
 
   it('sends HSTS only in production', async () => {

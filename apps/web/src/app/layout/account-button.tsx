@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 
 export const ACCOUNT_BUTTON =
-  'flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
+  'flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-ink-800 hover:bg-surface-100 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** What the account menu's button shows: the learner's initial and name. */
 export function AccountButtonFace({ name }: { name: string }) {
@@ -11,7 +11,7 @@ export function AccountButtonFace({ name }: { name: string }) {
         {name.charAt(0).toUpperCase()}
       </span>
       <span className="max-w-32 truncate">{name}</span>
-      <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden />
+      <ChevronDown className="h-4 w-4 text-ink-500" aria-hidden />
     </>
   );
 }

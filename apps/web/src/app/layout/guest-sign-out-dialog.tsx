@@ -25,10 +25,10 @@ export default function GuestSignOutDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="overlay fixed inset-0 z-50 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{GUEST_SIGN_OUT.title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{GUEST_SIGN_OUT.description}</AlertDialog.Description>
+        <AlertDialog.Overlay className="overlay fixed inset-0 z-50 bg-scrim/40" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-ink-900">{GUEST_SIGN_OUT.title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-ink-700">{GUEST_SIGN_OUT.description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('ghost', 'md')}>{GUEST_SIGN_OUT.cancel}</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClass('secondary', 'md', 'text-red-700')} onClick={onSignOut}>

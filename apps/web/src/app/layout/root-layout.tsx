@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { BetaBanner, useBetaBannerOn } from '@/features/config/components/beta-banner';
 import { useAchievementNotices } from '@/features/progress/hooks/use-achievement-notices';
+import { useSettings } from '@/features/settings/api/get-settings';
 import { isLearnerPage } from '@/features/assistant/lib/learner-pages';
 import { LoadingState } from '@/components/ui/state-panel';
 import { dismissOlderThan } from '@/components/ui/use-toast';
@@ -12,6 +13,7 @@ import { SiteHeader } from './site-header';
 import { RouteProgress } from './route-progress';
 import { useDocumentTitle } from './document-title';
 import { useAfterContent } from './after-content';
+import { SettingsSync } from './settings-sync';
 
 /** A toast shown at most this long before a navigation announces it and follows the learner to the next page. */
 const TOAST_CARRIES_MS = 2000;
@@ -36,7 +38,7 @@ export function RootLayout() {
     <div className={cn('flex min-h-dvh flex-col', beta && 'pt-6')} style={{ '--beta-offset': beta ? '1.5rem' : '0px' } as CSSProperties}>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[80] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[80] focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:shadow"
       >
         Skip to content
       </a>
@@ -47,6 +49,7 @@ export function RootLayout() {
       <main id="main" key={location.pathname} className="page-transition flex-1 lg:pl-[var(--assistant-room,0px)]" tabIndex={-1}>
         <Outlet />
       </main>
+      <SettingsSync />
       <AchievementNotices />
       {extras && (
         <>
@@ -62,12 +65,16 @@ export function RootLayout() {
 }
 
 /**
- * Achievement toasts for a signed-in learner, looked for on every route change (and after a study session is saved).
- * Its own component, so the toasts it watches re-render it alone, never the page.
+ * Achievement toasts for a signed-in learner, looked for on every route change (and after a study session is saved),
+ * unless they turned Achievement Alerts off in their settings. Its own component, so the toasts it watches re-render
+ * it alone, never the page.
  */
 function AchievementNotices() {
   const { data: me } = useMe();
-  useAchievementNotices(Boolean(me));
+  const settings = useSettings(me?.id);
+  // Asked once the settings are known (a failed read leaves alerts on): a learner who turned alerts off never sees one.
+  const known = settings.isSuccess || settings.isError;
+  useAchievementNotices(Boolean(me) && known, { alerts: settings.data?.notifications.achievementAlerts ?? true });
   return null;
 }
 

@@ -10,20 +10,20 @@ export default function SideMenu({ items, me, onSignOut }: { items: NavItem[]; m
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const link =
-    'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
+    'block rounded-lg px-3 py-2.5 text-base font-medium text-ink-800 hover:bg-surface-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={buttonClass('ghost', 'icon')} aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open}>
         <Menu className="h-6 w-6" aria-hidden />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="overlay fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Overlay className="overlay fixed inset-0 z-50 bg-scrim/40" />
         <Dialog.Content
-          className="side-menu fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl"
+          className="side-menu fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-surface p-4 shadow-xl"
           aria-describedby={undefined}
         >
           <div className="mb-3 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-slate-900">Menu</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-ink-900">Menu</Dialog.Title>
             <Dialog.Close className={buttonClass('ghost', 'icon')} aria-label="Close menu">
               <X className="h-6 w-6" aria-hidden />
             </Dialog.Close>

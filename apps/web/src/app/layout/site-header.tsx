@@ -32,14 +32,14 @@ function useSmallScreen() {
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-surface-100 hover:text-ink-900',
   );
 
 function Logo() {
   return (
     <AppLink
       to="/"
-      className="flex items-center gap-2 rounded-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="flex items-center gap-2 rounded-lg font-bold text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
       aria-label="Brightpath home"
     >
       <span className="grid h-9 w-9 place-items-center rounded-xl bg-brand-600 text-white shadow-sm">
@@ -94,7 +94,7 @@ export function SiteHeader({ offsetTop }: { offsetTop: boolean }) {
   const sideItems = me ? [...LOGGED_IN_NAV, ...USER_MENU, ...(isAdmin ? [ADMIN_ITEM] : [])] : LOGGED_OUT_NAV;
 
   return (
-    <header className={cn('sticky z-40 border-b border-slate-200 bg-white/90 backdrop-blur', offsetTop ? 'top-6' : 'top-0')}>
+    <header className={cn('sticky z-40 border-b border-line-200 bg-surface/90 backdrop-blur', offsetTop ? 'top-6' : 'top-0')}>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         {!isPending && (
@@ -122,7 +122,7 @@ export function SiteHeader({ offsetTop }: { offsetTop: boolean }) {
             </div>
             {small && (
               <div className="md:hidden">
-                <Suspense fallback={<Menu className="m-2 h-6 w-6 text-slate-400" aria-hidden />}>
+                <Suspense fallback={<Menu className="m-2 h-6 w-6 text-ink-400" aria-hidden />}>
                   <SideMenu items={sideItems} me={me} onSignOut={signOut} />
                 </Suspense>
               </div>

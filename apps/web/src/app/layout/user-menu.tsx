@@ -18,13 +18,13 @@ export default function UserMenu({ me, isAdmin, onSignOut, defaultOpen = false }
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+          className="z-50 min-w-52 rounded-xl border border-line-200 bg-surface p-1.5 shadow-lg"
         >
           {USER_MENU.map((item) => (
             <DropdownMenu.Item key={item.to} asChild>
               <AppLink
                 to={item.to}
-                className="block rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
+                className="block rounded-lg px-3 py-2 text-sm text-ink-800 outline-none data-[highlighted]:bg-surface-100"
               >
                 {item.label}
               </AppLink>
@@ -34,13 +34,13 @@ export default function UserMenu({ me, isAdmin, onSignOut, defaultOpen = false }
             <DropdownMenu.Item asChild>
               <AppLink
                 to={ADMIN_ITEM.to}
-                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
+                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink-800 outline-none data-[highlighted]:bg-surface-100"
               >
                 <Shield className="h-4 w-4" aria-hidden /> {ADMIN_ITEM.label}
               </AppLink>
             </DropdownMenu.Item>
           )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Separator className="my-1 h-px bg-surface-200" />
           <DropdownMenu.Item
             onSelect={onSignOut}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"

@@ -7,6 +7,8 @@ import { CHAT_MODES, TutorChat, type ChatMode } from '@/features/chat/components
 import { findSubject, parseSubjectId, subjectsToOffer, type SubjectLists } from '@/features/chat/lib/chat-subjects';
 import { usePublicConfig } from '@/features/config/api/get-config';
 import { StructuredLesson } from '@/features/learning/components/structured-lesson';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { DEFAULT_SETTINGS } from '@brightpath/shared/settings-defaults';
 import { subjectsQueryOptions } from '@/features/subject-selection/api/get-subjects';
 import { subjectsForUserQueryOptions } from '@/features/subject-selection/api/get-subjects-for-user';
 import { useUserSubjects } from '@/features/subject-selection/api/get-user-subjects';
@@ -74,6 +76,9 @@ function ChatRoute({ userId, age }: { userId: number; age: number | null }) {
 
   const subjects = useChatSubjects(userId, wanted);
   const chosen = useUserSubjects();
+  // Spec 002 section 2: Voice Responses reads replies aloud in the chat; Volume is the voice's loudness.
+  const { audio: audioSettings = DEFAULT_SETTINGS.audio } = useSettings(userId).data ?? {};
+  const audio = { readAloud: audioSettings.voiceResponses, volume: audioSettings.volume / 100 };
   const subject = wanted !== null ? subjects.find(wanted) : undefined;
   // Spec 001: the chat page's title is 'AI Tutor - {subject}'.
   useScreenTitle(subject ? `AI Tutor - ${subject.name}` : undefined);
@@ -127,6 +132,7 @@ function ChatRoute({ userId, age }: { userId: number; age: number | null }) {
       onClearSkill={() => updateSearch((q) => q.delete('skill'))}
       // The viewport less the header (4rem and its border) and the beta banner when it shows.
       heightClass={beta ? 'h-[calc(100dvh-5.5rem-1px)]' : 'h-[calc(100dvh-4rem-1px)]'}
+      audio={audio}
       // The lesson starts at the learner's level in the subject when they chose one.
       structured={(ask) => (
         <StructuredLesson

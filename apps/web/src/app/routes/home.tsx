@@ -29,11 +29,11 @@ export default function HomePage() {
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[480px] bg-gradient-to-b from-brand-100 via-brand-50 to-transparent"
       />
       <section className="mx-auto max-w-4xl px-4 pb-12 pt-16 text-center sm:px-6 sm:pt-24">
-        <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
+        <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
           <Sparkles className="h-4 w-4" aria-hidden /> A personal AI tutor for every age
         </p>
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">Welcome to Brightpath</h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700 sm:text-xl">
+        <h1 className="text-4xl font-extrabold tracking-tight text-ink-900 sm:text-6xl">Welcome to Brightpath</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-700 sm:text-xl">
           Learn anything at your own pace with a tutor that adapts to your age, your goals and the way you like to learn.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
@@ -44,7 +44,7 @@ export default function HomePage() {
             Create Account
           </AppLink>
         </div>
-        <p className="mt-4 text-sm text-slate-700">
+        <p className="mt-4 text-sm text-ink-700">
           Already have an account?{' '}
           <AppLink to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             Sign in
@@ -53,20 +53,20 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="how-it-works" className="mx-auto max-w-5xl px-4 pb-24 sm:px-6">
-        <h2 id="how-it-works" className="mb-8 text-center text-2xl font-bold text-slate-900">
+        <h2 id="how-it-works" className="mb-8 text-center text-2xl font-bold text-ink-900">
           How it works
         </h2>
         <ol className="grid gap-6 md:grid-cols-3">
           {STEPS.map((step, i) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={step.title} className="rounded-2xl border border-line-200 bg-surface p-6 shadow-sm">
               <div className="mb-4 flex items-center gap-3">
                 <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-600 text-white">
                   <step.icon className="h-6 w-6" aria-hidden />
                 </span>
                 <span className="text-sm font-semibold text-brand-700">Step {i + 1}</span>
               </div>
-              <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
+              <h3 className="text-lg font-semibold text-ink-900">{step.title}</h3>
+              <p className="mt-2 text-ink-700">{step.text}</p>
             </li>
           ))}
         </ol>

@@ -19,9 +19,9 @@ export default function LoginPage() {
             </AppLink>
           </p>
           {setupNeeded && (
-            <p className="mt-4 rounded-lg bg-slate-100 p-3 text-left text-xs text-slate-700">
+            <p className="mt-4 rounded-lg bg-surface-100 p-3 text-left text-xs text-ink-700">
               <strong className="font-semibold">Running your own Brightpath?</strong> Create the first administrator on the server with{' '}
-              <code className="rounded bg-white px-1">npm run admin:create -- --username &lt;name&gt;</code>, or set ADMIN_USERNAME and
+              <code className="rounded bg-surface px-1">npm run admin:create -- --username &lt;name&gt;</code>, or set ADMIN_USERNAME and
               ADMIN_PASSWORD before the first start.
             </p>
           )}

@@ -29,8 +29,8 @@ function SignInNeeded() {
       <span className="grid h-14 w-14 place-items-center rounded-2xl bg-brand-100 text-brand-700" aria-hidden>
         <LogIn className="h-7 w-7" />
       </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{SIGN_IN_NEEDED.title}</h1>
-      <p className="mt-3 text-slate-700">{SIGN_IN_NEEDED.description}</p>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{SIGN_IN_NEEDED.title}</h1>
+      <p className="mt-3 text-ink-700">{SIGN_IN_NEEDED.description}</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <AppLink to="/login" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
           <LogIn className="h-5 w-5" aria-hidden /> {SIGN_IN_NEEDED.signIn}

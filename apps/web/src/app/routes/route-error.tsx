@@ -7,8 +7,8 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
-      <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="mt-3 text-slate-700">This page could not be loaded. Check your connection and try again.</p>
+      <h1 className="text-2xl font-bold text-ink-900">Something went wrong</h1>
+      <p className="mt-3 text-ink-700">This page could not be loaded. Check your connection and try again.</p>
       <button
         type="button"
         onClick={() => window.location.reload()}

@@ -3,8 +3,8 @@ import { cn } from '@/lib/cn';
 
 const variants = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600 disabled:bg-brand-600/50',
-  secondary: 'bg-white text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-brand-600',
-  ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-600',
+  secondary: 'bg-surface text-ink-800 ring-1 ring-inset ring-line-300 hover:bg-surface-50 focus-visible:outline-brand-600',
+  ghost: 'text-ink-700 hover:bg-surface-100 focus-visible:outline-brand-600',
   destructive: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
 } as const;
 const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base', icon: 'h-10 w-10' } as const;

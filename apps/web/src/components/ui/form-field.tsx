@@ -10,12 +10,12 @@ export function FormField({ label, error, hint, children }: Props) {
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-ink-800">
         {label}
       </label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
+        <p id={hintId} className="text-xs text-ink-600">
           {hint}
         </p>
       )}

@@ -75,7 +75,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, Props>(
             aria-describedby={hint ? `${id}-hint` : undefined}
             autoComplete="off"
             enterKeyHint="send"
-            className={cn('min-h-10 flex-1 resize-none field-sizing-content placeholder:text-slate-500', classes.field)}
+            className={cn('min-h-10 flex-1 resize-none field-sizing-content placeholder:text-ink-500', classes.field)}
           />
           <button
             type="submit"

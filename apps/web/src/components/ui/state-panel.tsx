@@ -25,7 +25,7 @@ export function LoadingState({
   return (
     <div className={cn('flex flex-col items-center justify-center gap-4', HEIGHT[size], className)} role="status" aria-live="polite">
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden />
-      <span className={showLabel ? 'text-slate-700' : 'sr-only'}>{label}</span>
+      <span className={showLabel ? 'text-ink-700' : 'sr-only'}>{label}</span>
     </div>
   );
 }
@@ -55,10 +55,10 @@ export function EmptyState({
   className?: string;
 }) {
   return (
-    <div className={cn('rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center', className)}>
-      <Icon className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
-      <p className="mt-3 font-semibold text-slate-900">{title}</p>
-      <p className="mt-1 text-sm text-slate-600">{description}</p>
+    <div className={cn('rounded-2xl border border-dashed border-line-300 bg-surface p-10 text-center', className)}>
+      <Icon className="mx-auto h-10 w-10 text-ink-400" aria-hidden />
+      <p className="mt-3 font-semibold text-ink-900">{title}</p>
+      <p className="mt-1 text-sm text-ink-600">{description}</p>
     </div>
   );
 }

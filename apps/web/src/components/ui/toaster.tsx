@@ -119,7 +119,7 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismiss(t.id)}
           className={cn(
             'toast group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg',
-            t.variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
+            t.variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-line-200 bg-surface text-ink-900',
             t.className,
           )}
         >
@@ -132,7 +132,7 @@ export function Toaster() {
             aria-label="Close"
             className={cn(
               'absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2',
-              t.variant === 'destructive' ? 'text-white' : 'text-slate-600',
+              t.variant === 'destructive' ? 'text-white' : 'text-ink-600',
             )}
           >
             <X className="h-4 w-4" aria-hidden />

@@ -96,10 +96,10 @@ export function Assessment({ age, defaultName }: { age: number | null; defaultNa
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Learning assessment</p>
       <div className="mb-5 mt-1 space-y-2">
         <div className="flex items-center justify-between gap-3 text-sm">
-          <p className="font-semibold text-slate-900">
+          <p className="font-semibold text-ink-900">
             Question {index + 1} of {questions.length}
           </p>
-          <p className="text-slate-600">About {ASSESSMENT_MINUTES} minutes</p>
+          <p className="text-ink-600">About {ASSESSMENT_MINUTES} minutes</p>
         </div>
         <Progress
           value={index + 1}
@@ -112,7 +112,7 @@ export function Assessment({ age, defaultName }: { age: number | null; defaultNa
       <Card className="p-5 sm:p-8">
         <form onSubmit={onSubmit} noValidate aria-labelledby="question-text">
           {index === 0 && (
-            <div className="mb-6 border-b border-slate-200 pb-6">
+            <div className="mb-6 border-b border-line-200 pb-6">
               <FormField label={NAME_QUESTION}>
                 <Input
                   name="username"
@@ -128,7 +128,7 @@ export function Assessment({ age, defaultName }: { age: number | null; defaultNa
           )}
 
           <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-            <h1 id="question-text" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none sm:text-2xl">
+            <h1 id="question-text" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink-900 outline-none sm:text-2xl">
               {question.text}
             </h1>
             <div className="flex shrink-0 gap-2">
@@ -158,7 +158,7 @@ export function Assessment({ age, defaultName }: { age: number | null; defaultNa
             />
           )}
 
-          <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-200 pt-5">
+          <div className="mt-8 flex items-center justify-between gap-3 border-t border-line-200 pt-5">
             <Button
               variant="secondary"
               className="whitespace-nowrap"

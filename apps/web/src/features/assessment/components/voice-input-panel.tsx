@@ -37,8 +37,8 @@ export function VoiceInputPanel({ id, status, transcript, matchedLabel, onListen
           <Mic className="h-5 w-5" />
         </span>
         <div className="min-w-0 flex-1 basis-48" aria-live="polite">
-          <p className="text-sm font-medium text-slate-900">{message}</p>
-          {transcript && <p className="mt-0.5 truncate text-sm text-slate-700">Heard: "{transcript}"</p>}
+          <p className="text-sm font-medium text-ink-900">{message}</p>
+          {transcript && <p className="mt-0.5 truncate text-sm text-ink-700">Heard: "{transcript}"</p>}
         </div>
         {listening ? (
           <Button variant="secondary" size="sm" className="w-full sm:w-auto" onClick={onStop}>

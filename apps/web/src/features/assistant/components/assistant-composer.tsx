@@ -16,11 +16,11 @@ export const AssistantComposer = forwardRef<HTMLTextAreaElement, Props>((props, 
     waitTitle="Waiting for the answer"
     blankTitle="Type a question first"
     classes={{
-      form: 'shrink-0 bg-white px-3 pb-3 pt-2.5',
+      form: 'shrink-0 bg-surface px-3 pb-3 pt-2.5',
       row: 'flex items-end gap-2',
       // 16px on phones: iOS zooms into smaller text fields.
       field:
-        'max-h-24 rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30 sm:text-sm',
+        'max-h-24 rounded-xl border border-line-300 bg-surface px-3 py-2 text-base text-ink-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30 sm:text-sm',
     }}
   />
 ));

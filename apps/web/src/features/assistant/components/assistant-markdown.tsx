@@ -22,7 +22,7 @@ const components: Components = {
  */
 export const AssistantMarkdown = memo(function AssistantMarkdown({ content }: { content: string }) {
   return (
-    <div className="space-y-2 break-words [&_code]:rounded [&_code]:bg-slate-200 [&_code]:px-1 [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-5">
+    <div className="space-y-2 break-words [&_code]:rounded [&_code]:bg-surface-200 [&_code]:px-1 [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-5">
       <Markdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
         {content}
       </Markdown>

@@ -18,12 +18,12 @@ export function AssistantMessages({ turns }: { turns: AssistantTurn[] }) {
                 'max-w-[88%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed',
                 mine && 'whitespace-pre-line break-words rounded-br-md bg-brand-600 text-white',
                 !mine && turn.status === 'failed' && 'flex gap-2 rounded-bl-md border border-amber-200 bg-amber-50 text-amber-950',
-                !mine && turn.status !== 'failed' && 'rounded-bl-md bg-slate-100 text-slate-800',
+                !mine && turn.status !== 'failed' && 'rounded-bl-md bg-surface-100 text-ink-800',
               )}
             >
               <span className="sr-only">{mine ? 'You asked: ' : 'Assistant: '}</span>
               {turn.status === 'pending' ? (
-                <span className="inline-flex items-center gap-2 text-slate-600">
+                <span className="inline-flex items-center gap-2 text-ink-600">
                   <Loader2 className="h-4 w-4 motion-safe:animate-spin" aria-hidden />
                   Thinking...
                 </span>

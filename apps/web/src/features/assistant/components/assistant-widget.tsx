@@ -108,7 +108,7 @@ export function AssistantWidget() {
   const expanded = shown === 'expanded';
   const suggestionState = suggestions.isPending ? 'loading' : suggestions.isError ? 'error' : 'ready';
   const frame = cn(
-    'flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl',
+    'flex flex-col overflow-hidden rounded-2xl border border-line-200 bg-surface shadow-xl',
     'motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0',
   );
   const heading = (
@@ -146,7 +146,7 @@ export function AssistantWidget() {
         tabIndex={0}
         className="relative min-h-0 flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
       >
-        {chat.turns.length === 0 && <p className="text-sm text-slate-700">Ask a quick question about this page, or pick a suggestion.</p>}
+        {chat.turns.length === 0 && <p className="text-sm text-ink-700">Ask a quick question about this page, or pick a suggestion.</p>}
         <SuggestionList
           suggestions={suggestions.data?.suggestions}
           state={suggestionState}
@@ -157,7 +157,7 @@ export function AssistantWidget() {
         <AssistantMessages turns={chat.turns} />
       </div>
 
-      <ul aria-label="Quick questions" className="flex shrink-0 flex-wrap gap-1.5 border-t border-slate-200 px-3 pt-2.5">
+      <ul aria-label="Quick questions" className="flex shrink-0 flex-wrap gap-1.5 border-t border-line-200 px-3 pt-2.5">
         {ASSISTANT_CHIPS.map((chip) => (
           <li key={chip.label}>
             <button
@@ -202,7 +202,7 @@ export function AssistantWidget() {
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="overlay fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Overlay className="overlay fixed inset-0 z-50 bg-scrim/40" />
         <Dialog.Content
           aria-modal="true"
           aria-labelledby={titleId}

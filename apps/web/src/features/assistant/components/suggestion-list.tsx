@@ -26,15 +26,15 @@ type Props = {
 export function SuggestionList({ suggestions, state, busy, roomy, onPick }: Props) {
   const titleId = useId();
   if (state === 'loading') {
-    return <p className="text-xs text-slate-600">Loading suggestions...</p>;
+    return <p className="text-xs text-ink-600">Loading suggestions...</p>;
   }
   if (state === 'error') {
-    return <p className="text-xs text-slate-600">Suggestions are unavailable right now. You can still ask a question.</p>;
+    return <p className="text-xs text-ink-600">Suggestions are unavailable right now. You can still ask a question.</p>;
   }
   if (!suggestions?.length) return null;
   return (
     <section aria-labelledby={titleId}>
-      <h3 id={titleId} className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+      <h3 id={titleId} className="mb-2 text-xs font-semibold uppercase tracking-wide text-ink-600">
         Suggested for this page
       </h3>
       <ul aria-label="Suggestions" className="space-y-2">
@@ -50,8 +50,8 @@ export function SuggestionList({ suggestions, state, busy, roomy, onPick }: Prop
                   if (!busy) onPick(suggestion);
                 }}
                 className={cn(
-                  'w-full rounded-xl border border-slate-200 bg-white p-3 text-left transition-colors hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                  busy && 'cursor-not-allowed opacity-70 hover:border-slate-200 hover:bg-white',
+                  'w-full rounded-xl border border-line-200 bg-surface p-3 text-left transition-colors hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                  busy && 'cursor-not-allowed opacity-70 hover:border-line-200 hover:bg-surface',
                 )}
               >
                 <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium', type.tone)}>
@@ -59,8 +59,8 @@ export function SuggestionList({ suggestions, state, busy, roomy, onPick }: Prop
                   {type.label}
                   <span className="sr-only">:</span>
                 </span>
-                <span className="mt-1.5 block text-sm font-semibold text-slate-900">{suggestion.title}</span>
-                <span className={cn('mt-0.5 block text-xs leading-relaxed text-slate-700', !roomy && 'line-clamp-2')}>
+                <span className="mt-1.5 block text-sm font-semibold text-ink-900">{suggestion.title}</span>
+                <span className={cn('mt-0.5 block text-xs leading-relaxed text-ink-700', !roomy && 'line-clamp-2')}>
                   {suggestion.content}
                 </span>
               </button>

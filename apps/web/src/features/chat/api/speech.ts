@@ -33,9 +33,9 @@ export async function fetchSpeech(text: string, voice: SpeechVoice, signal?: Abo
 
 export const speechPreferencesQueryOptions = () => queryOptions<SpeechPreferences>({ queryKey: ['/api/speech/preferences'] });
 
-/** The learner's voice, kept on the account: nova until they choose (and while it loads). */
-export function useVoicePreference() {
-  const query = useQuery(speechPreferencesQueryOptions());
+/** The learner's voice, kept on the account: nova until they choose (and while it loads, or when not `enabled`). */
+export function useVoicePreference(enabled = true) {
+  const query = useQuery({ ...speechPreferencesQueryOptions(), enabled });
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: (voice: SpeechVoice) => apiJson<SpeechPreferences>('PUT', '/api/speech/preferences', { voice }),

@@ -40,12 +40,12 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, Props>(({ value, onC
       waitTitle="Waiting for the reply"
       blankTitle="Type a message first"
       classes={{
-        row: 'flex items-end gap-2 rounded-2xl border border-slate-300 bg-white p-1.5 shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30',
+        row: 'flex items-end gap-2 rounded-2xl border border-line-300 bg-surface p-1.5 shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30',
         // 16px on phones: iOS zooms into smaller text fields.
-        field: 'max-h-40 bg-transparent px-2.5 py-2 text-base text-slate-900 focus:outline-none sm:text-sm',
+        field: 'max-h-40 bg-transparent px-2.5 py-2 text-base text-ink-900 focus:outline-none sm:text-sm',
       }}
       hint={(hintId) => (
-        <div className="mt-1 flex items-center justify-between gap-3 px-1 text-xs text-slate-600 sm:mt-1.5 sm:min-h-8">
+        <div className="mt-1 flex items-center justify-between gap-3 px-1 text-xs text-ink-600 sm:mt-1.5 sm:min-h-8">
           <p id={hintId} className="min-w-0">
             {value.length >= WARN_AT ? (
               <span className="font-medium text-amber-800">{CHAT_LIMITS.messageMax - value.length} characters left</span>

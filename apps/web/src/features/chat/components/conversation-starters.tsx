@@ -40,10 +40,10 @@ export function ConversationStarters({ subjectName, age, onPick, onSurprise, dis
       <span className="grid h-12 w-12 place-items-center rounded-2xl bg-brand-100 text-brand-700" aria-hidden>
         <Sparkles className="h-6 w-6" />
       </span>
-      <h2 id="starters-heading" className="mt-3 text-lg font-semibold text-slate-900 sm:text-xl">
+      <h2 id="starters-heading" className="mt-3 text-lg font-semibold text-ink-900 sm:text-xl">
         Hi! I&apos;m your {subjectName} tutor.
       </h2>
-      <p className="mt-1 max-w-md text-sm text-slate-600">Ask me anything, or pick a conversation starter to begin.</p>
+      <p className="mt-1 max-w-md text-sm text-ink-600">Ask me anything, or pick a conversation starter to begin.</p>
 
       <div role="group" aria-label="Starter categories" className="mt-5 flex flex-wrap justify-center gap-1.5">
         {STARTER_FILTERS.map((f) => (
@@ -54,7 +54,7 @@ export function ConversationStarters({ subjectName, age, onPick, onSurprise, dis
             onClick={() => setFilter(f)}
             className={cn(
               'rounded-full px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-              filter === f ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
+              filter === f ? 'bg-brand-600 text-white' : 'bg-surface text-ink-700 ring-1 ring-inset ring-line-300 hover:bg-surface-50',
             )}
           >
             {STARTER_FILTER_LABEL[f]}
@@ -71,7 +71,7 @@ export function ConversationStarters({ subjectName, age, onPick, onSurprise, dis
                 type="button"
                 onClick={() => onPick(starter.text)}
                 disabled={disabled}
-                className="flex w-full items-start gap-2.5 rounded-xl border border-slate-200 bg-white px-3.5 py-3 text-left text-sm text-slate-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+                className="flex w-full items-start gap-2.5 rounded-xl border border-line-200 bg-surface px-3.5 py-3 text-left text-sm text-ink-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
               >
                 <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
                 <span>{starter.text}</span>

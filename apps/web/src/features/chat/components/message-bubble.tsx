@@ -64,7 +64,7 @@ export const MessageBubble = memo(function MessageBubble({ item }: { item: ChatI
     <li className="flex gap-3">
       <TutorAvatar />
       <div className="flex min-w-0 max-w-[92%] flex-col items-start gap-1.5 sm:max-w-[85%]">
-        <div className={cn(tutorBubble, 'min-w-0 max-w-full bg-white text-slate-800 ring-slate-200')}>
+        <div className={cn(tutorBubble, 'min-w-0 max-w-full bg-surface text-ink-800 ring-line-200')}>
           <span className="sr-only">Tutor said: </span>
           <ChatMarkdown content={item.content} />
         </div>
@@ -81,9 +81,9 @@ export function PendingBubble({ pending }: { pending: PendingReply }) {
     <li className="flex gap-3" aria-busy="true">
       <TutorAvatar />
       <div className="flex min-w-0 max-w-[92%] flex-col items-start gap-1.5 sm:max-w-[85%]">
-        <div className={cn(tutorBubble, 'min-w-0 max-w-full bg-white text-slate-800 ring-slate-200')}>
+        <div className={cn(tutorBubble, 'min-w-0 max-w-full bg-surface text-ink-800 ring-line-200')}>
           {thinking ? (
-            <p className="flex items-center gap-2 text-slate-600">
+            <p className="flex items-center gap-2 text-ink-600">
               <span className="flex gap-1" aria-hidden>
                 <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-brand-500 [animation-delay:-0.3s]" />
                 <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-brand-500 [animation-delay:-0.15s]" />

@@ -6,7 +6,7 @@ export function OfflineBadge({ className }: { className?: string }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-inset ring-slate-200',
+        'inline-flex items-center gap-1 rounded-full bg-surface-100 px-2 py-0.5 text-xs font-medium text-ink-700 ring-1 ring-inset ring-line-200',
         className,
       )}
       title="Replies come from Brightpath's built-in tutor, which works without an AI provider."

@@ -22,8 +22,8 @@ const HEADING: Record<SubjectSource, string> = { chosen: 'Your subjects', age: '
 export function SubjectList({ state, subjects, source, notFound, onRetry, hrefFor }: Props) {
   return (
     <div className="mx-auto max-w-4xl px-4 pb-24 pt-8 sm:px-6 sm:pt-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">AI Tutor</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">Choose a subject to start a conversation with your tutor.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink-900">AI Tutor</h1>
+      <p className="mt-2 max-w-2xl text-ink-700">Choose a subject to start a conversation with your tutor.</p>
 
       {notFound && (
         <p role="alert" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
@@ -52,7 +52,7 @@ export function SubjectList({ state, subjects, source, notFound, onRetry, hrefFo
       ) : (
         <section aria-labelledby="chat-subjects-heading" className="mt-8">
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="chat-subjects-heading" className="text-xl font-semibold text-slate-900">
+            <h2 id="chat-subjects-heading" className="text-xl font-semibold text-ink-900">
               {HEADING[source]}
             </h2>
             <AppLink
@@ -69,20 +69,20 @@ export function SubjectList({ state, subjects, source, notFound, onRetry, hrefFo
                   to={hrefFor(s)}
                   aria-labelledby={`chat-subject-${s.id}-name`}
                   aria-describedby={`chat-subject-${s.id}-desc`}
-                  className="group flex w-full items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  className="group flex w-full items-start gap-3 rounded-2xl border border-line-200 bg-surface p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
                   <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700">
                     <SubjectIcon icon={s.icon} className="h-6 w-6" />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span id={`chat-subject-${s.id}-name`} className="block font-semibold text-slate-900">
+                    <span id={`chat-subject-${s.id}-name`} className="block font-semibold text-ink-900">
                       {s.name}
                     </span>
-                    <span id={`chat-subject-${s.id}-desc`} className="mt-1 block text-sm text-slate-600">
+                    <span id={`chat-subject-${s.id}-desc`} className="mt-1 block text-sm text-ink-600">
                       {s.description}
                     </span>
                   </span>
-                  <ArrowRight className="mt-3 h-5 w-5 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600" aria-hidden />
+                  <ArrowRight className="mt-3 h-5 w-5 shrink-0 text-ink-400 transition-colors group-hover:text-brand-600" aria-hidden />
                 </AppLink>
               </li>
             ))}

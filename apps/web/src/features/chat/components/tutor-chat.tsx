@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { TutorConversationProvider } from '../hooks/tutor-conversation';
 import { VoicePanel } from './voice-panel';
 import { ChatPanel } from './chat-panel';
-import type { ChatPrefill } from './chat-conversation';
+import type { ChatAudio, ChatPrefill } from './chat-conversation';
 import { OfflineBadge } from './offline-badge';
 
 export const CHAT_MODES = ['chat', 'voice', 'structured'] as const;
@@ -28,10 +28,12 @@ type Props = {
   heightClass: string;
   /** The Structured tab's lesson (composed by the route), given the way to put a question in the Chat tab's message box. */
   structured: (ask: (text: string) => void) => ReactNode;
+  /** The learner's audio settings (spec 002 section 2): replies read aloud in the Chat tab, and the volume of the voice. */
+  audio?: ChatAudio;
 };
 
 const trigger =
-  'inline-flex items-center gap-1.5 border-b-2 border-transparent px-3 pb-2.5 pt-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 focus-visible:rounded-t-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+  'inline-flex items-center gap-1.5 border-b-2 border-transparent px-3 pb-2.5 pt-1.5 text-sm font-medium text-ink-600 transition-colors hover:text-ink-900 focus-visible:rounded-t-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
 const panel = 'flex min-h-0 flex-1 flex-col focus-visible:outline-none data-[state=inactive]:hidden';
 
 /** The chat page with a subject (spec 001 section 2): title, mode tabs, 'Change Subject'. */
@@ -46,6 +48,7 @@ export function TutorChat({
   onClearSkill,
   heightClass,
   structured,
+  audio,
 }: Props) {
   const [prefill, setPrefill] = useState<ChatPrefill | null>(null);
   const ask = (text: string) => {
@@ -54,11 +57,11 @@ export function TutorChat({
   };
   return (
     <Tabs.Root value={mode} onValueChange={(v) => onModeChange(v as ChatMode)} className={cn('flex flex-col', heightClass)}>
-      <div className="shrink-0 border-b border-slate-200 bg-white">
+      <div className="shrink-0 border-b border-line-200 bg-surface">
         <div className="mx-auto w-full max-w-3xl px-3 pt-3 sm:px-6 sm:pt-5">
           {/* Phones: the title on its own line, the badges and 'Change Subject' under it. */}
           <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5">
-            <h1 className="col-span-2 text-lg font-bold leading-tight tracking-tight text-slate-900 sm:col-span-1 sm:text-2xl">
+            <h1 className="col-span-2 text-lg font-bold leading-tight tracking-tight text-ink-900 sm:col-span-1 sm:text-2xl">
               AI Tutor - {subject.name}
             </h1>
             <Button
@@ -107,10 +110,10 @@ export function TutorChat({
         {/* Kept mounted while another tab shows, so a reply being written is not lost. */}
         <Tabs.Content value="chat" forceMount className={panel}>
           {/* Applied once the Chat tab shows (the mode is in the URL), so the message box can take focus. */}
-          <ChatPanel subject={subject} age={age} prefill={mode === 'chat' ? prefill : null} />
+          <ChatPanel subject={subject} age={age} prefill={mode === 'chat' ? prefill : null} audio={audio} />
         </Tabs.Content>
         <Tabs.Content value="voice" className={panel}>
-          <VoicePanel subject={subject} />
+          <VoicePanel subject={subject} volume={audio?.volume} />
         </Tabs.Content>
       </TutorConversationProvider>
       <Tabs.Content value="structured" className={panel}>

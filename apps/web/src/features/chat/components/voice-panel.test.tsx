@@ -67,7 +67,7 @@ function reply(text: string, id: number): ChatTutorResponse {
   return { response: text, conversationId: 21, messageId: id, tutoringSessionId: 5, provider: 'offline', moderated: false };
 }
 
-function renderVoice(answer: (call: FetchCall) => Response | Promise<Response>) {
+function renderVoice(answer: (call: FetchCall) => Response | Promise<Response>, volume?: number) {
   const fetched = stubFetch((call) => {
     if (call.url === `/api/conversations?subjectId=${subject.id}`) return json([]);
     if (call.url === '/api/speech/preferences' && call.method === 'GET') return json({ voice: 'nova' });
@@ -76,7 +76,7 @@ function renderVoice(answer: (call: FetchCall) => Response | Promise<Response>) 
   });
   const view = renderWithProviders(
     <TutorConversationProvider subject={subject} age={12}>
-      <VoicePanel subject={subject} />
+      <VoicePanel subject={subject} volume={volume} />
     </TutorConversationProvider>,
   );
   return { ...view, ...fetched };
@@ -96,6 +96,17 @@ beforeEach(() => {
 });
 
 describe('VoicePanel', () => {
+  it("speaks at the learner's Volume setting", async () => {
+    const { user } = renderVoice(
+      ({ url }) => (url === '/api/chat/tutor' ? json(reply('A fraction is a part of a whole.', 40)) : json({}, 404)),
+      0.35,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ask by voice' }));
+    act(() => latest().say('What is a fraction?'));
+    await waitFor(() => expect(playing).toHaveLength(1));
+    expect(playing[0]!.volume).toBe(0.35);
+  });
+
   it('asks a question heard after Stop Speaking, while the last reply is still being written, once that reply ends', async () => {
     // The first reply streams its first sentence, then waits for the test.
     const encoder = new TextEncoder();

@@ -27,16 +27,16 @@ export const VOICE_LABELS: Record<SpeechVoice, string> = {
 };
 
 /** Voice mode (spec 001 section 2): the learner's voice picker, the microphone, hands-free mode and the conversation. */
-export function VoicePanel({ subject }: { subject: Subject }) {
+export function VoicePanel({ subject, volume = 1 }: { subject: Subject; volume?: number }) {
   const conversation = useTutorConversation();
   if (conversation.state === 'loading') return <LoadingState label="Loading your conversation..." showLabel className="flex-1" />;
   if (conversation.state === 'error') return <ConversationError onRetry={conversation.retry} />;
-  return <VoiceConversation subject={subject} chat={conversation.chat} />;
+  return <VoiceConversation subject={subject} chat={conversation.chat} volume={volume} />;
 }
 
-function VoiceConversation({ subject, chat }: { subject: Subject; chat: TutorChatState }) {
+function VoiceConversation({ subject, chat, volume }: { subject: Subject; chat: TutorChatState; volume: number }) {
   const { voice, choose } = useVoicePreference();
-  const v = useVoiceConversation({ chat, voice });
+  const v = useVoiceConversation({ chat, voice, volume });
   const barRef = useRef<HTMLDivElement>(null);
   useBottomClearance(barRef);
 
@@ -48,12 +48,12 @@ function VoiceConversation({ subject, chat }: { subject: Subject; chat: TutorCha
         label={`Conversation with your ${subject.name} tutor`}
         empty={<VoiceWelcome subjectName={subject.name} supported={v.recognitionSupported} />}
       />
-      <div ref={barRef} className="shrink-0 border-t border-slate-200 bg-slate-50/95 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
+      <div ref={barRef} className="shrink-0 border-t border-line-200 bg-surface-50/95 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
         {/* Phones and tablets: room on the right for the floating help button. */}
         <div className="mx-auto w-full max-w-3xl space-y-3 pl-3 pr-[5rem] sm:pl-6 sm:pr-[5.5rem] lg:pr-6">
           <VoiceControls voice={voice} onVoice={choose} v={v} />
           {v.recognitionSupported ? <Microphone v={v} /> : <TypedQuestion v={v} />}
-          {v.browserVoice && <p className="text-xs text-slate-600">{VOICE_NOTICES.browserVoice.description}</p>}
+          {v.browserVoice && <p className="text-xs text-ink-600">{VOICE_NOTICES.browserVoice.description}</p>}
         </div>
       </div>
     </>
@@ -67,7 +67,7 @@ function VoiceControls({ voice, onVoice, v }: { voice: SpeechVoice; onVoice: (vo
   return (
     <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
       <div className="min-w-0 flex-1 basis-44">
-        <label htmlFor={`${id}-voice`} className="mb-1 block text-xs font-medium text-slate-700">
+        <label htmlFor={`${id}-voice`} className="mb-1 block text-xs font-medium text-ink-700">
           Tutor&apos;s voice
         </label>
         <Select id={`${id}-voice`} value={voice} onChange={(e) => onVoice(e.target.value as SpeechVoice)} className="h-9">
@@ -132,11 +132,11 @@ function Microphone({ v }: { v: Voice }) {
         )}
       </button>
       <div className="min-w-0 flex-1">
-        <p role="status" aria-live="polite" data-voice-status className="text-sm font-semibold text-slate-900">
-          {STATUS_TEXT[v.status] || <span className="font-normal text-slate-600">{idleHint}</span>}
+        <p role="status" aria-live="polite" data-voice-status className="text-sm font-semibold text-ink-900">
+          {STATUS_TEXT[v.status] || <span className="font-normal text-ink-600">{idleHint}</span>}
         </p>
         {v.heard && (listening || thinking) && (
-          <p className="truncate text-sm text-slate-600" aria-label="What I heard">
+          <p className="truncate text-sm text-ink-600" aria-label="What I heard">
             &ldquo;{v.heard}&rdquo;
           </p>
         )}
@@ -171,7 +171,7 @@ function TypedQuestion({ v }: { v: Voice }) {
         actions={
           <span className="flex items-center gap-2">
             {v.status !== 'idle' && (
-              <span role="status" aria-live="polite" data-voice-status className="text-xs font-medium text-slate-700">
+              <span role="status" aria-live="polite" data-voice-status className="text-xs font-medium text-ink-700">
                 {STATUS_TEXT[v.status]}
               </span>
             )}
@@ -193,8 +193,8 @@ function VoiceWelcome({ subjectName, supported }: { subjectName: string; support
       <span className="mx-auto grid h-12 w-12 place-items-center rounded-2xl bg-brand-100 text-brand-700" aria-hidden>
         <Volume2 className="h-6 w-6" />
       </span>
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">Talk with your {subjectName} tutor</h2>
-      <p className="mt-2 text-sm text-slate-700">
+      <h2 className="mt-4 text-lg font-semibold text-ink-900">Talk with your {subjectName} tutor</h2>
+      <p className="mt-2 text-sm text-ink-700">
         {supported
           ? 'Ask a question out loud and hear the answer. Turn on Start Voice Chat to keep talking hands-free; say "stop conversation" to end.'
           : 'Type a question below and your tutor will read its answer aloud.'}

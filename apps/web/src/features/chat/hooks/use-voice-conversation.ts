@@ -20,8 +20,11 @@ export const QUIET_TURNS_MAX = 3;
 const notify = (notice: VoiceNotice, destructive = true) =>
   toast({ ...notice, ...(destructive ? { variant: 'destructive' as const } : {}) });
 
-/** The browser's voice as a promise: resolves when it has finished, rejects with its error. */
-function speakWithBrowser(text: string, signal: AbortSignal): Promise<void> {
+/**
+ * The browser's voice as a promise: resolves when it has finished, rejects with its error. `volume` 0 to 1 (the
+ * learner's Volume setting).
+ */
+export function speakWithBrowser(text: string, signal: AbortSignal, volume = 1): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     if (signal.aborted) return resolve();
     const stop = speak(
@@ -31,7 +34,7 @@ function speakWithBrowser(text: string, signal: AbortSignal): Promise<void> {
         if (error) reject(new Error(error));
         else resolve();
       },
-      { rate: VOICE_RATE },
+      { rate: VOICE_RATE, volume },
     );
     signal.addEventListener('abort', stop, { once: true });
   });
@@ -47,7 +50,12 @@ async function microphoneRefused(): Promise<boolean> {
   }
 }
 
-type Options = { chat: TutorChatState; voice: SpeechVoice };
+type Options = {
+  chat: TutorChatState;
+  voice: SpeechVoice;
+  /** How loud the tutor speaks, 0 to 1 (the learner's Volume setting, spec 002 section 2). */
+  volume?: number;
+};
 
 /**
  * Voice mode (spec 001 sections 2 and 4; DESIGN.md section 4): the learner speaks (the browser's recognition,
@@ -55,7 +63,7 @@ type Options = { chat: TutorChatState; voice: SpeechVoice };
  * spoken sentence by sentence while it streams, in the learner's voice from the server, else the browser's.
  * Asking again or Stop Speaking silences the tutor at once. Hands-free mode listens again after each answer.
  */
-export function useVoiceConversation({ chat, voice }: Options) {
+export function useVoiceConversation({ chat, voice, volume = 1 }: Options) {
   const [status, setStatus] = useState<VoiceStatus>('idle');
   const [handsFree, setHandsFree] = useState(false);
   /** What recognition has heard so far of the current utterance. */
@@ -71,6 +79,8 @@ export function useVoiceConversation({ chat, voice }: Options) {
   const statusRef = useRef<VoiceStatus>('idle');
   const voiceRef = useRef(voice);
   voiceRef.current = voice;
+  const volumeRef = useRef(volume);
+  volumeRef.current = volume;
   const chatRef = useRef(chat);
   chatRef.current = chat;
   const listenRef = useRef<(quiet: boolean) => void>(() => {});
@@ -128,8 +138,10 @@ export function useVoiceConversation({ chat, voice }: Options) {
       const speaker = () => {
         const next = createSpeechQueue({
           fetchAudio: (text, signal) => fetchSpeech(text, voiceRef.current, signal),
-          playAudio: (audio, signal) => playBlob(audio, signal),
-          ...(canSpeak() ? { speakWithBrowser } : {}),
+          playAudio: (audio, signal) => playBlob(audio, signal, volumeRef.current),
+          ...(canSpeak()
+            ? { speakWithBrowser: (text: string, signal: AbortSignal) => speakWithBrowser(text, signal, volumeRef.current) }
+            : {}),
           onSpeaking: () => moveTo('speaking'),
           onDone: () => {
             if (queue.current === next) queue.current = null;

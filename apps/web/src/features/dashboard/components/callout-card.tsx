@@ -23,10 +23,10 @@ export function CalloutCard({ tone, icon: Icon, title, children, action }: Props
         <Icon className="h-6 w-6" />
       </span>
       <div className="flex-1">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        <h2 id={headingId} className="text-lg font-semibold text-ink-900">
           {title}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">{children}</p>
+        <p className="mt-1 text-sm text-ink-700">{children}</p>
       </div>
       {action}
     </section>

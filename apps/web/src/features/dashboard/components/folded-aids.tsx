@@ -21,26 +21,26 @@ export function FoldedAids({
   const headingId = useId();
   const panelId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+    <section aria-labelledby={headingId} className="rounded-2xl border border-line-200 bg-surface shadow-sm">
+      <h2 id={headingId} className="text-base font-semibold text-ink-900">
         <button
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}
-          className="flex w-full items-center justify-between gap-3 rounded-2xl px-5 py-3.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="flex w-full items-center justify-between gap-3 rounded-2xl px-5 py-3.5 text-left hover:bg-surface-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <span>
             More to help you start
-            <span className="ml-2 text-sm font-normal text-slate-600">
+            <span className="ml-2 text-sm font-normal text-ink-600">
               {count} {count === 1 ? 'item' : 'items'}
             </span>
           </span>
-          <ChevronDown className={cn('h-5 w-5 text-slate-500 transition-transform', open && 'rotate-180')} aria-hidden />
+          <ChevronDown className={cn('h-5 w-5 text-ink-500 transition-transform', open && 'rotate-180')} aria-hidden />
         </button>
       </h2>
       {open && (
-        <div id={panelId} className="space-y-4 border-t border-slate-100 p-4 sm:p-5">
+        <div id={panelId} className="space-y-4 border-t border-line-100 p-4 sm:p-5">
           {children}
         </div>
       )}

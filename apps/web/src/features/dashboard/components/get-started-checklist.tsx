@@ -48,14 +48,14 @@ export function GetStartedChecklist({ checklist, headingLevel = 2, className }: 
   return (
     <section aria-labelledby={headingId} className={className}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Heading id={headingId} className="text-lg font-semibold text-slate-900">
+        <Heading id={headingId} className="text-lg font-semibold text-ink-900">
           Get Started
         </Heading>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-ink-600">
           {done} of {total} steps done
         </p>
       </div>
-      <p className="mt-1 text-sm text-slate-600">Three quick steps to make Brightpath yours.</p>
+      <p className="mt-1 text-sm text-ink-600">Three quick steps to make Brightpath yours.</p>
       <Progress value={done} max={total} label="Get Started progress" valueText={`${done} of ${total} steps done`} className="mt-3" />
       <ol className="mt-4 space-y-2.5">
         {CHECKLIST_STEPS.map((step) => (

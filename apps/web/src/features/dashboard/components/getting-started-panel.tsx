@@ -20,12 +20,12 @@ export function GettingStartedPanel({ checklist, tried, onTry, onComplete }: Pro
   return (
     <Card>
       <section aria-labelledby={headingId}>
-        <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4 sm:px-6">
+        <div className="flex items-start justify-between gap-4 border-b border-line-100 px-5 py-4 sm:px-6">
           <div>
-            <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+            <h2 id={headingId} className="text-xl font-semibold text-ink-900">
               Your first steps
             </h2>
-            <p className="mt-1 text-sm text-slate-600">A few things to do and try while you find your way around.</p>
+            <p className="mt-1 text-sm text-ink-600">A few things to do and try while you find your way around.</p>
           </div>
           <Button variant="ghost" size="sm" className="-mr-2 shrink-0" onClick={onComplete} aria-label="Close your first steps">
             <span className="hidden sm:inline">Close</span>

@@ -28,7 +28,7 @@ export default function HowItWorksSlides({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="overlay fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Overlay className="overlay fixed inset-0 z-50 bg-scrim/40" />
         <Dialog.Content
           onKeyDown={slides.onKeyDown}
           onCloseAutoFocus={(e) => {
@@ -36,10 +36,10 @@ export default function HowItWorksSlides({
             e.preventDefault();
             trigger.current?.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-bold text-slate-900">How it works</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-ink-900">How it works</Dialog.Title>
             <Dialog.Close className={buttonClass('ghost', 'icon', '-mr-2 -mt-2 h-9 w-9')} aria-label="Close">
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>
@@ -59,12 +59,12 @@ export default function HowItWorksSlides({
               <span className="grid h-14 w-14 place-items-center rounded-2xl bg-brand-600 text-white shadow-sm" aria-hidden>
                 <Icon className="h-7 w-7" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{slide.title}</h3>
-              <p className="mt-2 max-w-sm text-sm leading-6 text-slate-700">{slide.text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-ink-900">{slide.title}</h3>
+              <p className="mt-2 max-w-sm text-sm leading-6 text-ink-700">{slide.text}</p>
             </div>
           </div>
 
-          <p className="mt-4 text-center text-sm font-medium text-slate-600" aria-live="polite" aria-atomic="true">
+          <p className="mt-4 text-center text-sm font-medium text-ink-600" aria-live="polite" aria-atomic="true">
             Slide {slides.index + 1} of {total}
             <span className="sr-only">: {slide.title}</span>
           </p>
@@ -79,7 +79,7 @@ export default function HowItWorksSlides({
                 className="grid h-6 w-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <span
-                  className={cn('block h-2 rounded-full transition-all', i === slides.index ? 'w-5 bg-brand-600' : 'w-2 bg-slate-300')}
+                  className={cn('block h-2 rounded-full transition-all', i === slides.index ? 'w-5 bg-brand-600' : 'w-2 bg-surface-300')}
                   aria-hidden
                 />
               </button>

@@ -41,10 +41,10 @@ export function LearningDashboard({ firstName, isGuest = false, iconFor }: Props
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-8 sm:px-6 sm:pt-12">
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none">
+          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight text-ink-900 focus:outline-none">
             Learning Dashboard
           </h1>
-          <p className="mt-2 text-slate-700">{firstName ? `Hi ${firstName}! ` : ''}Here is how your learning is going.</p>
+          <p className="mt-2 text-ink-700">{firstName ? `Hi ${firstName}! ` : ''}Here is how your learning is going.</p>
         </div>
         {data?.flags.onboardingComplete && (
           <div className="flex flex-col gap-2 sm:flex-row">

@@ -5,7 +5,7 @@ import { QUICK_ACTIONS } from '../lib/quick-actions';
 export function QuickActions() {
   return (
     <section aria-labelledby="quick-actions-heading">
-      <h2 id="quick-actions-heading" className="text-xl font-semibold text-slate-900">
+      <h2 id="quick-actions-heading" className="text-xl font-semibold text-ink-900">
         Quick Actions
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -18,7 +18,7 @@ export function QuickActions() {
                 to={action.to}
                 aria-label={action.title}
                 aria-describedby={descId}
-                className="group flex w-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm transition-colors hover:border-brand-300 lg:px-3 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="group flex w-full flex-col items-center rounded-2xl border border-line-200 bg-surface p-4 text-center shadow-sm transition-colors hover:border-brand-300 lg:px-3 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 <span
                   className="grid h-11 w-11 place-items-center rounded-xl bg-brand-100 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white"
@@ -26,8 +26,8 @@ export function QuickActions() {
                 >
                   <Icon className="h-5 w-5" />
                 </span>
-                <span className="mt-3 text-sm font-semibold text-slate-900">{action.title}</span>
-                <span id={descId} className="mt-0.5 text-xs text-slate-600">
+                <span className="mt-3 text-sm font-semibold text-ink-900">{action.title}</span>
+                <span id={descId} className="mt-0.5 text-xs text-ink-600">
                   {action.description}
                 </span>
               </AppLink>

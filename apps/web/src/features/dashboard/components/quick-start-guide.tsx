@@ -25,10 +25,10 @@ export function QuickStartGuide({ tried, onTry, onFinish }: Props) {
   return (
     <section aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        <h3 id={headingId} className="text-lg font-semibold text-ink-900">
           Quick-start guide
         </h3>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-ink-600">
           {count} of {total} tried
         </p>
       </div>

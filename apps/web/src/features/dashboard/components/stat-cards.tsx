@@ -21,14 +21,14 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         {statCards(stats).map((card) => {
           const { icon: Icon, tone } = LOOK[card.key];
           return (
-            <div key={card.key} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-              <dt className="flex flex-col items-start gap-2 text-sm font-medium text-slate-600 sm:flex-row sm:items-center sm:gap-2.5">
+            <div key={card.key} className="rounded-2xl border border-line-200 bg-surface p-4 shadow-sm sm:p-5">
+              <dt className="flex flex-col items-start gap-2 text-sm font-medium text-ink-600 sm:flex-row sm:items-center sm:gap-2.5">
                 <span className={cn('grid h-8 w-8 shrink-0 place-items-center rounded-lg', tone)} aria-hidden>
                   <Icon className="h-4 w-4" />
                 </span>
                 {card.label}
               </dt>
-              <dd className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{card.value}</dd>
+              <dd className="mt-2 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{card.value}</dd>
             </div>
           );
         })}

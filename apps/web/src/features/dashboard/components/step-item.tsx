@@ -21,7 +21,7 @@ export function StepItem({ done, icon: Icon, title, description, doneLabel, todo
     <li
       className={cn(
         'grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 rounded-xl border p-3 sm:grid-cols-[auto_1fr_auto]',
-        done ? 'border-emerald-200 bg-emerald-50/70' : 'border-slate-200 bg-white',
+        done ? 'border-emerald-200 bg-emerald-50/70' : 'border-line-200 bg-surface',
       )}
     >
       <span
@@ -31,11 +31,11 @@ export function StepItem({ done, icon: Icon, title, description, doneLabel, todo
         {done ? <Check className="h-5 w-5" /> : <Icon className="h-5 w-5" />}
       </span>
       <div className="min-w-0">
-        <p className={cn('font-medium', done ? 'text-emerald-900' : 'text-slate-900')}>
+        <p className={cn('font-medium', done ? 'text-emerald-900' : 'text-ink-900')}>
           {title}
           <span className="sr-only">{done ? `: ${doneLabel.toLowerCase()}` : todoLabel}</span>
         </p>
-        <p className="text-sm text-slate-600">{description}</p>
+        <p className="text-sm text-ink-600">{description}</p>
       </div>
       {done ? (
         <span className="col-start-2 text-sm font-medium text-emerald-800 sm:col-start-3" aria-hidden>

@@ -13,13 +13,13 @@ type Props = {
 };
 
 const tileClass =
-  'flex min-h-32 w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-slate-300 bg-white/60 p-5 text-center font-semibold text-slate-700 transition-colors hover:border-brand-400 hover:bg-brand-50/50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:min-h-40';
+  'flex min-h-32 w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-line-300 bg-surface/60 p-5 text-center font-semibold text-ink-700 transition-colors hover:border-brand-400 hover:bg-brand-50/50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:min-h-40';
 
 /** A card per chosen subject (name, progress percent with its bar, level) and the 'Add New Subject' tile. */
 export function SubjectProgressCards({ subjects, iconFor }: Props) {
   return (
     <section aria-labelledby="dashboard-subjects-heading">
-      <h2 id="dashboard-subjects-heading" className="text-xl font-semibold text-slate-900">
+      <h2 id="dashboard-subjects-heading" className="text-xl font-semibold text-ink-900">
         Your Subjects
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -36,17 +36,17 @@ export function SubjectProgressCards({ subjects, iconFor }: Props) {
         {subjects.map((s) => {
           const nameId = `dashboard-subject-${s.id}`;
           return (
-            <li key={s.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <li key={s.id} className="flex flex-col rounded-2xl border border-line-200 bg-surface p-5 shadow-sm">
               <div className="flex items-start gap-3">
                 <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700">
                   <SubjectIcon icon={iconFor(s.subjectId) ?? 'book-open'} className="h-6 w-6" />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <h3 id={nameId} className="font-semibold text-slate-900">
+                  <h3 id={nameId} className="font-semibold text-ink-900">
                     {s.subject.name}
                   </h3>
                   <p className="mt-1">
-                    <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                    <span className="inline-block rounded-full bg-surface-100 px-2 py-0.5 text-xs font-medium text-ink-700">
                       <span className="sr-only">Level: </span>
                       {levelLabel(s.level)}
                     </span>
@@ -54,8 +54,8 @@ export function SubjectProgressCards({ subjects, iconFor }: Props) {
                 </div>
               </div>
               <div className="mt-5 flex items-baseline justify-between text-sm">
-                <span className="text-slate-600">Progress</span>
-                <span className="font-semibold text-slate-900">{s.progress}%</span>
+                <span className="text-ink-600">Progress</span>
+                <span className="font-semibold text-ink-900">{s.progress}%</span>
               </div>
               <Progress value={s.progress} max={100} label={`${s.subject.name} progress`} className="mt-2" />
               <AppLink

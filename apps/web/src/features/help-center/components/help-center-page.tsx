@@ -41,8 +41,8 @@ export function HelpCenterPage() {
         <span className="mx-auto grid h-14 w-14 place-items-center rounded-2xl bg-brand-100 text-brand-700" aria-hidden>
           <LifeBuoy className="h-7 w-7" />
         </span>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{HELP_COPY.title}</h1>
-        <p className="mt-2 text-slate-700">Answers to common questions about learning with your AI tutor.</p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink-900">{HELP_COPY.title}</h1>
+        <p className="mt-2 text-ink-700">Answers to common questions about learning with your AI tutor.</p>
       </div>
 
       <div role="search" className="mx-auto mt-8 max-w-xl">
@@ -50,7 +50,7 @@ export function HelpCenterPage() {
           {HELP_COPY.searchLabel}
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden />
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-500" aria-hidden />
           <Input
             id="help-search"
             type="search"
@@ -63,18 +63,14 @@ export function HelpCenterPage() {
         </div>
       </div>
       {/* Announced as the learner types: how many questions match, or that none does. */}
-      <p
-        role="status"
-        aria-label="Search results"
-        className={searching ? 'mt-3 text-center text-sm font-medium text-slate-700' : 'sr-only'}
-      >
+      <p role="status" aria-label="Search results" className={searching ? 'mt-3 text-center text-sm font-medium text-ink-700' : 'sr-only'}>
         {searching ? (shown.length > 0 ? HELP_COPY.matches(shown.length, FAQS.length) : HELP_COPY.noMatch(query)) : ''}
       </p>
 
       {shown.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <SearchX className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
-          <p className="mt-3 text-slate-700">Try other words, or ask your AI tutor.</p>
+        <div className="mt-8 rounded-2xl border border-dashed border-line-300 bg-surface p-8 text-center">
+          <SearchX className="mx-auto h-10 w-10 text-ink-400" aria-hidden />
+          <p className="mt-3 text-ink-700">Try other words, or ask your AI tutor.</p>
           <StartChat className="mt-5" />
         </div>
       ) : (
@@ -111,16 +107,16 @@ export function HelpCenterPage() {
 
       <section
         aria-labelledby="help-still-need"
-        className="mt-6 flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:text-left"
+        className="mt-6 flex flex-col items-center gap-4 rounded-2xl border border-line-200 bg-surface p-6 text-center shadow-sm sm:flex-row sm:text-left"
       >
         <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
           <MessageCircle className="h-6 w-6" />
         </span>
         <div className="flex-1">
-          <h2 id="help-still-need" className="font-semibold text-slate-900">
+          <h2 id="help-still-need" className="font-semibold text-ink-900">
             Still have a question?
           </h2>
-          <p className="mt-1 text-slate-700">Your AI tutor can explain anything in your subjects, step by step.</p>
+          <p className="mt-1 text-ink-700">Your AI tutor can explain anything in your subjects, step by step.</p>
         </div>
         <StartChat className="w-full sm:w-auto" />
       </section>

@@ -14,10 +14,10 @@ export const HelpChatComposer = forwardRef<HTMLTextAreaElement, Props>((props, r
     waitTitle="Waiting for the reply"
     blankTitle="Type a question first"
     classes={{
-      form: 'border-t border-slate-200 bg-white p-3',
+      form: 'border-t border-line-200 bg-surface p-3',
       row: 'flex items-end gap-2',
       field:
-        'max-h-28 rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30 sm:text-sm',
+        'max-h-28 rounded-xl border border-line-300 bg-surface px-3 py-2 text-base text-ink-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30 sm:text-sm',
     }}
   />
 ));

@@ -41,13 +41,13 @@ export function HelpChatMessages({ messages, onSuggestion }: Props) {
               <div
                 className={cn(
                   'whitespace-pre-line break-words rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed',
-                  mine ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md bg-slate-100 text-slate-800',
+                  mine ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md bg-surface-100 text-ink-800',
                 )}
               >
                 <span className="sr-only">{mine ? 'You said: ' : 'Help assistant said: '}</span>
                 {message.content}
               </div>
-              <time dateTime={message.timestamp.toISOString()} className="px-1 text-xs text-slate-600">
+              <time dateTime={message.timestamp.toISOString()} className="px-1 text-xs text-ink-600">
                 {timeFormat.format(message.timestamp)}
               </time>
               {message === last && message.suggestions && (

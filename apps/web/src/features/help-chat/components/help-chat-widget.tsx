@@ -73,7 +73,7 @@ export function HelpChatWidget() {
       onKeyDown={onKeyDown}
       className={cn(
         FLOATING_CORNERS.right,
-        'flex w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl sm:w-96',
+        'flex w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-line-200 bg-surface shadow-xl sm:w-96',
         'motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0',
         !minimised && 'h-[500px] max-h-[calc(100dvh-6rem-var(--bottom-clearance,0px))]',
       )}

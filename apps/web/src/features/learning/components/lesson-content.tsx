@@ -18,10 +18,10 @@ export function ContentList({ items }: { items: ContentItem[] }) {
       {items.map((item, i) => {
         const { icon: Icon, label } = TYPE_LOOK[item.type];
         return (
-          <li key={`${item.title}-${i}`} className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
+          <li key={`${item.title}-${i}`} className="rounded-xl border border-line-200 bg-surface-50 p-3 sm:p-4">
             <div className="flex items-start gap-2.5">
               <span
-                className="mt-0.5 grid h-7 w-7 shrink-0 place-items-center rounded-lg bg-white text-brand-700 ring-1 ring-slate-200"
+                className="mt-0.5 grid h-7 w-7 shrink-0 place-items-center rounded-lg bg-surface text-brand-700 ring-1 ring-line-200"
                 aria-hidden
               >
                 <Icon className="h-4 w-4" />
@@ -35,8 +35,8 @@ export function ContentList({ items }: { items: ContentItem[] }) {
                   <span className="sr-only"> (open in Chat)</span>
                   <ArrowUpRight className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
                 </AppLink>
-                {item.description && <p className="mt-1 break-words text-sm text-slate-700">{item.description}</p>}
-                <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+                {item.description && <p className="mt-1 break-words text-sm text-ink-700">{item.description}</p>}
+                <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-600">
                   <span>{label}</span>
                   <span aria-hidden>·</span>
                   <span>{itemDuration(item.duration)}</span>
@@ -46,7 +46,7 @@ export function ContentList({ items }: { items: ContentItem[] }) {
                 {item.concepts.length > 0 && (
                   <ul aria-label="Concepts" className="mt-2 flex flex-wrap gap-1.5">
                     {item.concepts.map((c) => (
-                      <li key={c} className="rounded-full bg-white px-2 py-0.5 text-xs text-slate-700 ring-1 ring-inset ring-slate-200">
+                      <li key={c} className="rounded-full bg-surface px-2 py-0.5 text-xs text-ink-700 ring-1 ring-inset ring-line-200">
                         {c}
                       </li>
                     ))}
@@ -66,14 +66,14 @@ export function PromptList({ title, prompts, onAsk }: { title: string; prompts: 
   if (prompts.length === 0) return null;
   return (
     <div>
-      <p className="text-sm font-medium text-slate-800">{title}</p>
+      <p className="text-sm font-medium text-ink-800">{title}</p>
       <ul aria-label={title} className="mt-1.5 space-y-1.5">
         {prompts.map((p) => (
           <li key={p}>
             <button
               type="button"
               onClick={() => onAsk(p)}
-              className="flex w-full items-start gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-left text-sm text-slate-800 transition-colors hover:border-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="flex w-full items-start gap-2 rounded-lg border border-line-200 bg-surface px-3 py-2 text-left text-sm text-ink-800 transition-colors hover:border-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <MessageSquare className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
               <span className="min-w-0 break-words">{p}</span>

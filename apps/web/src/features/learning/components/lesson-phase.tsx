@@ -25,7 +25,7 @@ export const PHASE_ICONS: Record<LessonPhase, LucideIcon> = {
 const BADGE: Record<PhaseState, { text: string; className: string }> = {
   done: { text: 'Completed', className: 'bg-emerald-100 text-emerald-800' },
   current: { text: 'In progress', className: 'bg-brand-100 text-brand-800' },
-  locked: { text: 'Locked', className: 'bg-slate-100 text-slate-700' },
+  locked: { text: 'Locked', className: 'bg-surface-100 text-ink-700' },
 };
 
 type Props = {
@@ -60,9 +60,9 @@ export function LessonPhaseCard({ step, number, state, focusHeading, children }:
       <section
         aria-labelledby={`${id}-heading`}
         className={cn(
-          'rounded-2xl border bg-white shadow-sm',
-          state === 'current' ? 'border-brand-500/50 ring-1 ring-brand-200' : 'border-slate-200',
-          state === 'locked' && 'bg-slate-50 shadow-none',
+          'rounded-2xl border bg-surface shadow-sm',
+          state === 'current' ? 'border-brand-500/50 ring-1 ring-brand-200' : 'border-line-200',
+          state === 'locked' && 'bg-surface-50 shadow-none',
         )}
       >
         <div className="flex items-start gap-3 p-4 sm:p-5">
@@ -73,7 +73,7 @@ export function LessonPhaseCard({ step, number, state, focusHeading, children }:
                 ? 'bg-emerald-100 text-emerald-700'
                 : state === 'current'
                   ? 'bg-brand-600 text-white'
-                  : 'bg-slate-200 text-slate-600',
+                  : 'bg-surface-200 text-ink-600',
             )}
             aria-hidden
           >
@@ -91,14 +91,14 @@ export function LessonPhaseCard({ step, number, state, focusHeading, children }:
                 id={`${id}-heading`}
                 ref={headingRef}
                 tabIndex={-1}
-                className="text-base font-semibold text-slate-900 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="text-base font-semibold text-ink-900 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 {number}. {name}
               </h3>
               <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', BADGE[state].className)}>{BADGE[state].text}</span>
             </div>
-            <p className="mt-0.5 text-sm text-slate-700">{PHASE_DESCRIPTIONS[step.step]}</p>
-            {state === 'locked' && before && <p className="mt-1 text-xs text-slate-600">Complete the {before} phase to unlock it.</p>}
+            <p className="mt-0.5 text-sm text-ink-700">{PHASE_DESCRIPTIONS[step.step]}</p>
+            {state === 'locked' && before && <p className="mt-1 text-xs text-ink-600">Complete the {before} phase to unlock it.</p>}
           </div>
           {state === 'done' && (
             <button
@@ -115,7 +115,7 @@ export function LessonPhaseCard({ step, number, state, focusHeading, children }:
           )}
         </div>
         {open && (
-          <div id={`${id}-body`} className="space-y-4 border-t border-slate-100 px-4 pb-4 pt-4 sm:px-5 sm:pb-5">
+          <div id={`${id}-body`} className="space-y-4 border-t border-line-100 px-4 pb-4 pt-4 sm:px-5 sm:pb-5">
             {children}
           </div>
         )}

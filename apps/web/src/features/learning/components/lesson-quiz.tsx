@@ -81,11 +81,11 @@ export function QuizQuestionItem({ lessonId, question, number, answered }: Quest
   const feedbackId = `${id}-feedback`;
   const described = [error ? errorId : null, secondTry ? feedbackId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
+    <li className="rounded-xl border border-line-200 bg-surface p-3 sm:p-4">
       <form onSubmit={check} onFocusCapture={begin} onPointerDownCapture={begin} noValidate>
         <fieldset className="min-w-0" aria-describedby={described}>
-          <legend id={legendId} className="break-words text-sm font-medium text-slate-900">
-            <span className="mr-1 text-slate-600">{number}.</span> {question.prompt}
+          <legend id={legendId} className="break-words text-sm font-medium text-ink-900">
+            <span className="mr-1 text-ink-600">{number}.</span> {question.prompt}
           </legend>
           {question.kind === 'choice' ? (
             <div role="radiogroup" aria-labelledby={legendId} className="mt-2.5 space-y-1.5">
@@ -93,9 +93,9 @@ export function QuizQuestionItem({ lessonId, question, number, answered }: Quest
                 <label
                   key={o.id}
                   className={cn(
-                    'flex items-start gap-2.5 rounded-lg border px-3 py-2 text-sm text-slate-800',
-                    chosen === o.id ? 'border-brand-500 bg-brand-50' : 'border-slate-200',
-                    settled ? 'cursor-default' : 'cursor-pointer hover:bg-slate-50',
+                    'flex items-start gap-2.5 rounded-lg border px-3 py-2 text-sm text-ink-800',
+                    chosen === o.id ? 'border-brand-500 bg-brand-50' : 'border-line-200',
+                    settled ? 'cursor-default' : 'cursor-pointer hover:bg-surface-50',
                   )}
                 >
                   <input
@@ -113,7 +113,7 @@ export function QuizQuestionItem({ lessonId, question, number, answered }: Quest
             </div>
           ) : (
             <div className="mt-2.5 max-w-xs space-y-1.5">
-              <label htmlFor={`${id}-input`} className="block text-xs font-medium text-slate-700">
+              <label htmlFor={`${id}-input`} className="block text-xs font-medium text-ink-700">
                 Your answer
               </label>
               <Input

@@ -48,10 +48,10 @@ export function LessonSettings({ topic, skillLevel, age, onTopic, onSkillLevel, 
       aria-label="Lesson settings"
       onSubmit={submit}
       noValidate
-      className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:p-5"
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 rounded-2xl border border-line-200 bg-surface p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:p-5"
     >
       <div className="col-span-2 space-y-1.5 sm:col-span-1">
-        <label htmlFor={`${id}-topic`} className="block text-sm font-medium text-slate-800">
+        <label htmlFor={`${id}-topic`} className="block text-sm font-medium text-ink-800">
           Topic
         </label>
         <Input
@@ -66,7 +66,7 @@ export function LessonSettings({ topic, skillLevel, age, onTopic, onSkillLevel, 
         />
       </div>
       <div className="space-y-1.5">
-        <label htmlFor={`${id}-level`} className="block text-sm font-medium text-slate-800">
+        <label htmlFor={`${id}-level`} className="block text-sm font-medium text-ink-800">
           Skill level
         </label>
         <Select id={`${id}-level`} value={skillLevel} onChange={(e) => onSkillLevel(e.target.value as SubjectLevel)}>
@@ -83,7 +83,7 @@ export function LessonSettings({ topic, skillLevel, age, onTopic, onSkillLevel, 
           {error}
         </p>
       )}
-      {age !== null && <p className="col-span-2 text-xs text-slate-600 sm:col-span-3">Written for age {age}, from your profile.</p>}
+      {age !== null && <p className="col-span-2 text-xs text-ink-600 sm:col-span-3">Written for age {age}, from your profile.</p>}
     </form>
   );
 }

@@ -94,7 +94,7 @@ export function LessonView({ lesson, onAsk, onNewLesson }: Props) {
             {complete.isPending && complete.variables?.step === step ? 'Checking...' : `Complete ${capitalise(step)}`}
           </Button>
           {blocked && (
-            <p id={`${headingId}-${step}-blocked`} className="text-sm text-slate-600">
+            <p id={`${headingId}-${step}-blocked`} className="text-sm text-ink-600">
               {blocked}
             </p>
           )}
@@ -123,7 +123,7 @@ export function LessonView({ lesson, onAsk, onNewLesson }: Props) {
                   )}
                   <PromptList title={PROMPT_TITLES[step.step]} prompts={step.questions} onAsk={onAsk} />
                   {step.step === 'ask' && state === 'current' && (
-                    <p className="text-sm text-slate-700">
+                    <p className="text-sm text-ink-700">
                       Ask your tutor at least one question in the Chat tab (a question above takes you there), then come back and complete
                       this phase.
                     </p>
@@ -153,8 +153,8 @@ export function LessonView({ lesson, onAsk, onNewLesson }: Props) {
                     ))}
                   </ol>
                   {score && (
-                    <p className="text-sm text-slate-700">
-                      <span className="font-semibold text-slate-900">Score: {score}</span> (answers right the first time)
+                    <p className="text-sm text-ink-700">
+                      <span className="font-semibold text-ink-900">Score: {score}</span> (answers right the first time)
                     </p>
                   )}
                   {state === 'current' &&

@@ -74,10 +74,10 @@ export function StepWorkForm({ phase, pending, notice, onSubmit }: FormProps) {
   const described = [`${id}-hint`, error ? `${id}-error` : null, notice ? `${id}-notice` : null].filter(Boolean).join(' ');
   return (
     <form onSubmit={send} noValidate className="space-y-2">
-      <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={`${id}-text`} className="block text-sm font-medium text-ink-800">
         {label}
       </label>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
+      <p id={`${id}-hint`} className="text-sm text-ink-600">
         {hint}
       </p>
       <Textarea
@@ -109,7 +109,7 @@ export function StepWorkDone({ title, work }: { title: string; work: StepWork })
       <p className="flex items-center gap-2 text-sm font-medium text-emerald-900">
         <MessageSquareQuote className="h-4 w-4 shrink-0" aria-hidden /> {title}
       </p>
-      <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-800">{work.text}</p>
+      <p className="mt-1 whitespace-pre-line break-words text-sm text-ink-800">{work.text}</p>
       <p className="mt-2 break-words text-sm text-emerald-900">{work.feedback}</p>
     </div>
   );

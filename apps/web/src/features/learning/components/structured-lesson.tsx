@@ -125,20 +125,20 @@ function TopicDeclined({
   return (
     <div
       role="status"
-      className={cn('rounded-2xl border p-5 sm:p-6', support ? 'border-sky-200 bg-sky-50' : 'border-slate-200 bg-white shadow-sm')}
+      className={cn('rounded-2xl border p-5 sm:p-6', support ? 'border-sky-200 bg-sky-50' : 'border-line-200 bg-surface shadow-sm')}
     >
       <div className="flex items-start gap-3">
         <span
           className={cn(
             'grid h-10 w-10 shrink-0 place-items-center rounded-xl',
-            support ? 'bg-sky-100 text-sky-800' : 'bg-slate-100 text-slate-700',
+            support ? 'bg-sky-100 text-sky-800' : 'bg-surface-100 text-ink-700',
           )}
           aria-hidden
         >
           <Icon className="h-5 w-5" />
         </span>
         <div className="min-w-0">
-          <p className="whitespace-pre-line break-words text-sm text-slate-900">{message}</p>
+          <p className="whitespace-pre-line break-words text-sm text-ink-900">{message}</p>
           <Button variant="secondary" className="mt-4" onClick={onChooseTopic}>
             Choose another topic
           </Button>

@@ -14,7 +14,7 @@ export function AccountDetailsCard({ profile }: { profile: UserProfile }) {
       <dl className="space-y-4">
         <Fact label="Member Since">
           <span className="inline-flex items-center gap-2">
-            <CalendarDays className="h-4 w-4 text-slate-500" aria-hidden />
+            <CalendarDays className="h-4 w-4 text-ink-500" aria-hidden />
             <time dateTime={profile.memberSince}>{formatDate(profile.memberSince)}</time>
           </span>
         </Fact>
@@ -31,7 +31,7 @@ export function AccountDetailsCard({ profile }: { profile: UserProfile }) {
         </Fact>
         <Fact label="Plan">
           <span className="inline-flex items-center gap-2 font-semibold">
-            <CreditCard className="h-4 w-4 text-slate-500" aria-hidden />
+            <CreditCard className="h-4 w-4 text-ink-500" aria-hidden />
             {planLabel(profile.plan)}
           </span>
         </Fact>

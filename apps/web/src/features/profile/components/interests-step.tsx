@@ -60,14 +60,14 @@ export function InterestsStep({ values, errors, onChange }: StepProps) {
                     'relative flex min-h-12 items-center gap-2.5 rounded-xl border-2 px-3 py-2.5 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                     on
                       ? 'border-brand-600 bg-brand-50 text-brand-800'
-                      : 'border-slate-200 bg-white text-slate-800 hover:border-brand-200 hover:bg-brand-50/40',
+                      : 'border-line-200 bg-surface text-ink-800 hover:border-brand-200 hover:bg-brand-50/40',
                   )}
                 >
-                  <Icon className={cn('h-5 w-5 shrink-0', on ? 'text-brand-700' : 'text-slate-500')} aria-hidden />
+                  <Icon className={cn('h-5 w-5 shrink-0', on ? 'text-brand-700' : 'text-ink-500')} aria-hidden />
                   <span className="min-w-0 flex-1">{name}</span>
                   {on && (
                     <span
-                      className="absolute -right-2 -top-2 grid h-5 w-5 place-items-center rounded-full bg-brand-600 text-white ring-2 ring-white"
+                      className="absolute -right-2 -top-2 grid h-5 w-5 place-items-center rounded-full bg-brand-600 text-white ring-2 ring-surface"
                       aria-hidden
                     >
                       <Check className="h-3 w-3" strokeWidth={3} />
@@ -90,7 +90,7 @@ export function InterestsStep({ values, errors, onChange }: StepProps) {
                   key={goal}
                   className={cn(
                     'flex cursor-pointer items-center gap-3 rounded-xl border-2 px-3 py-2.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                    on ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-200 bg-white text-slate-800 hover:border-brand-200',
+                    on ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line-200 bg-surface text-ink-800 hover:border-brand-200',
                   )}
                 >
                   <input
@@ -122,7 +122,7 @@ export function InterestsStep({ values, errors, onChange }: StepProps) {
                     'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                     on
                       ? 'border-brand-600 bg-brand-600 text-white'
-                      : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50',
+                      : 'border-line-300 bg-surface text-ink-700 hover:border-brand-300 hover:bg-brand-50',
                   )}
                 >
                   {on && <Check className="h-3.5 w-3.5" aria-hidden />}

@@ -60,22 +60,22 @@ export function LearningProfileStep({ values, errors, onChange }: StepProps) {
                   value={s.value}
                   aria-labelledby={`style-${s.value}-label`}
                   aria-describedby={`style-${s.value}-desc`}
-                  className="group relative flex items-start gap-3 rounded-xl border-2 border-slate-200 bg-white p-4 pr-12 text-left transition-colors hover:border-brand-200 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-50 sm:flex-col sm:gap-2 sm:pr-4"
+                  className="group relative flex items-start gap-3 rounded-xl border-2 border-line-200 bg-surface p-4 pr-12 text-left transition-colors hover:border-brand-200 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-50 sm:flex-col sm:gap-2 sm:pr-4"
                 >
                   <span className="grid h-9 w-9 shrink-0 place-items-center rounded-lg bg-brand-100 text-brand-700 group-data-[state=checked]:bg-brand-600 group-data-[state=checked]:text-white">
                     <Icon className="h-5 w-5" aria-hidden />
                   </span>
                   <span
-                    className="absolute right-4 top-4 grid h-5 w-5 place-items-center rounded-full border-2 border-slate-300 group-data-[state=checked]:border-brand-600"
+                    className="absolute right-4 top-4 grid h-5 w-5 place-items-center rounded-full border-2 border-line-300 group-data-[state=checked]:border-brand-600"
                     aria-hidden
                   >
                     <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-brand-600" />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span id={`style-${s.value}-label`} className="block font-semibold text-slate-900">
+                    <span id={`style-${s.value}-label`} className="block font-semibold text-ink-900">
                       {s.label}
                     </span>
-                    <span id={`style-${s.value}-desc`} className="mt-0.5 block text-sm text-slate-600">
+                    <span id={`style-${s.value}-desc`} className="mt-0.5 block text-sm text-ink-600">
                       {s.description}
                     </span>
                   </span>

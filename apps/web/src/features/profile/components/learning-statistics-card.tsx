@@ -21,14 +21,14 @@ export function LearningStatisticsCard({ statistics }: { statistics: ProfileStat
         {statisticsFacts(statistics).map(({ key, label, value }) => {
           const { icon: Icon, tone } = LOOK[key];
           return (
-            <div key={key} className="min-w-0 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
-              <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+            <div key={key} className="min-w-0 rounded-xl border border-line-200 bg-surface-50/60 p-3 sm:p-4">
+              <dt className="flex items-center gap-2 text-sm font-medium text-ink-600">
                 <span className={cn('grid h-7 w-7 shrink-0 place-items-center rounded-lg', tone)} aria-hidden>
                   <Icon className="h-3.5 w-3.5" />
                 </span>
                 <span className="min-w-0">{label}</span>
               </dt>
-              <dd className="mt-2 text-2xl font-bold tracking-tight text-slate-900">{value}</dd>
+              <dd className="mt-2 text-2xl font-bold tracking-tight text-ink-900">{value}</dd>
             </div>
           );
         })}

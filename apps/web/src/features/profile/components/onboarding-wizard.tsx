@@ -95,7 +95,7 @@ export function OnboardingWizard({ me, initialValues, hasProfile, onAccount }: P
           <p className="font-semibold text-brand-700">
             Step {step + 1} of {ONBOARDING_STEPS}
           </p>
-          <p className="text-slate-600">Profile setup</p>
+          <p className="text-ink-600">Profile setup</p>
         </div>
         <Progress
           value={step + 1}
@@ -111,11 +111,11 @@ export function OnboardingWizard({ me, initialValues, hasProfile, onAccount }: P
             id="onboarding-title"
             ref={headingRef}
             tabIndex={-1}
-            className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
+            className="text-2xl font-bold tracking-tight text-ink-900 outline-none sm:text-3xl"
           >
             {STEPS[step].title}
           </h1>
-          <p className="mb-6 mt-1.5 text-slate-700">{STEPS[step].subtitle}</p>
+          <p className="mb-6 mt-1.5 text-ink-700">{STEPS[step].subtitle}</p>
 
           {step === 0 && <WelcomeStep />}
           {step === 1 && <PersonalInfoStep values={values} errors={errors} onChange={(p) => setValues({ ...values, ...p })} />}
@@ -123,7 +123,7 @@ export function OnboardingWizard({ me, initialValues, hasProfile, onAccount }: P
           {step === 3 && <InterestsStep values={values} errors={errors} onChange={(p) => setValues({ ...values, ...p })} />}
 
           {/* Phones: Back and Skip share a row above a full-width main button; wider screens: one row. */}
-          <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
+          <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-line-200 pt-5">
             <Button variant="secondary" className="whitespace-nowrap" onClick={() => setStep(step - 1)} disabled={step === 0 || busy}>
               <ArrowLeft className="h-4 w-4" aria-hidden /> Back
             </Button>

@@ -197,12 +197,12 @@ function DetailsForm({ profile, onDone }: { profile: UserProfile; onDone: (saved
       </div>
 
       <fieldset aria-describedby={errors.primaryGoals ? 'profile-goals-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Learning Goals</legend>
+        <legend className="text-sm font-medium text-ink-800">Learning Goals</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {goals.map((goal, i) => (
             <label
               key={goal}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line-200 px-3 py-2 text-sm text-ink-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
             >
               <input
                 type="checkbox"

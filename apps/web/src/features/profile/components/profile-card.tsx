@@ -19,14 +19,14 @@ export function ProfileCard({ title, icon: Icon, tone = 'bg-brand-100 text-brand
   return (
     <section
       aria-labelledby={id}
-      className={cn('flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}
+      className={cn('flex min-w-0 flex-col rounded-2xl border border-line-200 bg-surface p-5 shadow-sm sm:p-6', className)}
     >
       <div className="flex min-h-10 items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2.5">
           <span className={cn('grid h-8 w-8 shrink-0 place-items-center rounded-lg', tone)} aria-hidden>
             <Icon className="h-4 w-4" />
           </span>
-          <h2 id={id} className="text-lg font-semibold text-slate-900">
+          <h2 id={id} className="text-lg font-semibold text-ink-900">
             {title}
           </h2>
         </div>
@@ -41,13 +41,13 @@ export function ProfileCard({ title, icon: Icon, tone = 'bg-brand-100 text-brand
 export function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
     <div className={cn('min-w-0', className)}>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 break-words text-slate-900">{children}</dd>
+      <dt className="text-sm font-medium text-ink-600">{label}</dt>
+      <dd className="mt-1 break-words text-ink-900">{children}</dd>
     </div>
   );
 }
 
 /** What a field shows when the learner has not filled it in. */
 export function NotSet() {
-  return <span className="text-slate-600 italic">Not set</span>;
+  return <span className="text-ink-600 italic">Not set</span>;
 }

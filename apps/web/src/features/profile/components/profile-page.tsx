@@ -13,8 +13,8 @@ export function ProfilePage({ onSaved }: { onSaved?: (profile: UserProfile) => v
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-8 sm:px-6 sm:pt-12">
       <div className="mb-8">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Profile</h1>
-        <p className="mt-2 text-slate-700">Who you are, how you like to learn, and how your learning is going.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-ink-900">Profile</h1>
+        <p className="mt-2 text-ink-700">Who you are, how you like to learn, and how your learning is going.</p>
       </div>
       {data ? (
         <div className="space-y-8">

@@ -26,12 +26,12 @@ export function StepSection({
   return (
     <section className={cn('space-y-3', className)}>
       <div>
-        <h2 id={labelId} className="text-base font-semibold text-slate-900">
+        <h2 id={labelId} className="text-base font-semibold text-ink-900">
           {title}
-          {optional && <span className="ml-2 text-sm font-normal text-slate-600">(optional)</span>}
+          {optional && <span className="ml-2 text-sm font-normal text-ink-600">(optional)</span>}
         </h2>
         {hint && (
-          <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+          <p id={hintId} className="mt-0.5 text-sm text-ink-600">
             {hint}
           </p>
         )}

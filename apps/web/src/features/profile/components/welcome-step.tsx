@@ -9,7 +9,7 @@ const BLURBS = [
 export function WelcomeStep() {
   return (
     <div className="space-y-6">
-      <p className="text-slate-700">
+      <p className="text-ink-700">
         A few quick questions help us set up your learning space. It takes about two minutes, and you can change your answers later.
       </p>
       <ul className="grid gap-4 sm:grid-cols-3">
@@ -18,8 +18,8 @@ export function WelcomeStep() {
             <span className="mb-3 grid h-10 w-10 place-items-center rounded-lg bg-brand-600 text-white">
               <b.icon className="h-5 w-5" aria-hidden />
             </span>
-            <h2 className="font-semibold text-slate-900">{b.title}</h2>
-            <p className="mt-1 text-sm text-slate-700">{b.text}</p>
+            <h2 className="font-semibold text-ink-900">{b.title}</h2>
+            <p className="mt-1 text-sm text-ink-700">{b.text}</p>
           </li>
         ))}
       </ul>

@@ -54,7 +54,7 @@ export function AchievementBadge({ category, rarity, state = 'unlocked', size = 
       className={cn(
         'grid shrink-0 place-items-center rounded-full shadow-sm ring-inset',
         SIZE[size],
-        unlocked ? EMBLEM_TONE[rarity] : 'border border-dashed border-slate-300 bg-slate-50 text-slate-400 shadow-none ring-0',
+        unlocked ? EMBLEM_TONE[rarity] : 'border border-dashed border-line-300 bg-surface-50 text-ink-400 shadow-none ring-0',
         className,
       )}
     >

@@ -64,8 +64,8 @@ export function AchievementCelebration({ notice, position = 1, of = 1, onSeeAll 
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{ACHIEVEMENT_TOAST_TITLE}</p>
-        <p className="mt-0.5 text-base font-semibold text-slate-900">{notice.title}</p>
-        <p className="mt-0.5 text-sm text-slate-700">{notice.description}</p>
+        <p className="mt-0.5 text-base font-semibold text-ink-900">{notice.title}</p>
+        <p className="mt-0.5 text-sm text-ink-700">{notice.description}</p>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
           <RarityTag rarity={notice.rarity} />
           <a
@@ -77,7 +77,7 @@ export function AchievementCelebration({ notice, position = 1, of = 1, onSeeAll 
           </a>
         </div>
         {of > 1 && (
-          <p className="mt-1.5 text-xs text-slate-600">
+          <p className="mt-1.5 text-xs text-ink-600">
             {position} of {of} new achievements
           </p>
         )}

@@ -14,7 +14,7 @@ export function AchievementsTab({ achievements }: { achievements: AchievementLis
     <div className="space-y-8">
       <section
         aria-labelledby="achievements-overall-heading"
-        className="rounded-2xl border border-slate-200 bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-sm sm:p-6"
+        className="rounded-2xl border border-line-200 bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-sm sm:p-6"
       >
         <div className="flex items-center justify-between gap-4">
           <div>
@@ -58,8 +58,8 @@ export function AchievementsTab({ achievements }: { achievements: AchievementLis
         empty={allUnlocked ? 'You have unlocked every achievement. Amazing work!' : 'Every achievement left is already in progress above.'}
       >
         {later.length > 0 && (
-          <details className="group mt-4 rounded-2xl border border-slate-200 bg-white">
-            <summary className="cursor-pointer rounded-2xl px-5 py-3 text-sm font-semibold text-brand-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <details className="group mt-4 rounded-2xl border border-line-200 bg-surface">
+            <summary className="cursor-pointer rounded-2xl px-5 py-3 text-sm font-semibold text-brand-700 hover:bg-surface-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
               {later.length} more to discover
             </summary>
             <ul aria-label="More to discover" className="grid gap-4 p-4 pt-1 sm:grid-cols-2 lg:grid-cols-3">
@@ -93,16 +93,16 @@ function AchievementList({
   const id = useId();
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+      <h2 id={id} className="flex items-center gap-2 text-xl font-semibold text-ink-900">
         {title}
-        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+        <span className="rounded-full bg-surface-200 px-2 py-0.5 text-xs font-semibold text-ink-700">
           <span className="sr-only">(</span>
           {items.length}
           <span className="sr-only">)</span>
         </span>
       </h2>
       {items.length === 0 ? (
-        <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">{empty}</p>
+        <p className="mt-3 rounded-xl border border-dashed border-line-300 bg-surface p-5 text-sm text-ink-600">{empty}</p>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((a) => (
@@ -120,8 +120,8 @@ function AchievementCard({ achievement: a, kind }: { achievement: AchievementPro
   return (
     <li
       className={cn(
-        'flex flex-col rounded-2xl border bg-white p-5 shadow-sm',
-        kind === 'unlocked' ? 'border-emerald-200' : 'border-slate-200',
+        'flex flex-col rounded-2xl border bg-surface p-5 shadow-sm',
+        kind === 'unlocked' ? 'border-emerald-200' : 'border-line-200',
       )}
     >
       <div className="flex items-start gap-3">
@@ -131,18 +131,18 @@ function AchievementCard({ achievement: a, kind }: { achievement: AchievementPro
           state={kind === 'unlocked' ? 'unlocked' : kind === 'progress' ? 'progress' : 'locked'}
         />
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-slate-900">{a.title}</h3>
-          <p className="mt-0.5 text-sm text-slate-600">{a.description}</p>
+          <h3 className="font-semibold text-ink-900">{a.title}</h3>
+          <p className="mt-0.5 text-sm text-ink-600">{a.description}</p>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <RarityTag rarity={a.rarity} />
         {kind === 'unlocked' ? (
-          <span className="text-xs text-slate-600">{a.unlockedAt ? `Unlocked ${formatDate(a.unlockedAt)}` : 'Unlocked'}</span>
+          <span className="text-xs text-ink-600">{a.unlockedAt ? `Unlocked ${formatDate(a.unlockedAt)}` : 'Unlocked'}</span>
         ) : (
-          <span className="text-xs font-medium text-slate-700">
+          <span className="text-xs font-medium text-ink-700">
             {a.current} / {a.requirement}
-            {kind === 'upcoming' && <span className="text-slate-600"> · {left} to go</span>}
+            {kind === 'upcoming' && <span className="text-ink-600"> · {left} to go</span>}
           </span>
         )}
       </div>

@@ -43,9 +43,9 @@ function LearningOverview({ data }: { data: Progress }) {
     >
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map((f) => (
-          <div key={f.label} className="rounded-xl bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
-            <dt className="text-xs font-medium text-slate-600">{f.label}</dt>
-            <dd className="mt-1 text-xl font-bold tracking-tight text-slate-900">{f.value}</dd>
+          <div key={f.label} className="rounded-xl bg-surface-50 p-3 ring-1 ring-inset ring-line-200">
+            <dt className="text-xs font-medium text-ink-600">{f.label}</dt>
+            <dd className="mt-1 text-xl font-bold tracking-tight text-ink-900">{f.value}</dd>
           </div>
         ))}
       </dl>
@@ -62,7 +62,7 @@ function ChartFigure({ label, height, chart, table }: { label: string; height: n
         {label}
       </figcaption>
       <div aria-hidden className="w-full" style={{ height }}>
-        <Suspense fallback={<div className="h-full w-full animate-pulse rounded-xl bg-slate-100" />}>{chart}</Suspense>
+        <Suspense fallback={<div className="h-full w-full animate-pulse rounded-xl bg-surface-100" />}>{chart}</Suspense>
       </div>
       {/* A table ignores the width and overflow of sr-only: its box hides it. */}
       <div className="sr-only">{table}</div>
@@ -80,7 +80,7 @@ function SubjectMasteryCard({ subjects }: { subjects: SubjectMastery[] }) {
       description={`Mastery is a subject's progress: five sessions fill half, five concepts learned in lesson quizzes the rest. A subject earns its badge at ${MASTERY_BADGE_PERCENT}%.`}
     >
       {subjects.length === 0 ? (
-        <p className="text-sm text-slate-600">Choose your subjects to see your mastery of each.</p>
+        <p className="text-sm text-ink-600">Choose your subjects to see your mastery of each.</p>
       ) : (
         <>
           <ChartFigure
@@ -173,7 +173,7 @@ function WeeklyProgress({ days }: { days: WeeklyDay[] }) {
 const PRIORITY_TONE: Record<Recommendation['priority'], string> = {
   high: 'bg-red-50 text-red-800 ring-red-200',
   medium: 'bg-amber-50 text-amber-800 ring-amber-200',
-  low: 'bg-slate-100 text-slate-700 ring-slate-200',
+  low: 'bg-surface-100 text-ink-700 ring-line-200',
 };
 
 /** Where each recommendation can be acted on. */
@@ -196,14 +196,14 @@ function Recommendations({ items }: { items: Recommendation[] }) {
           {items.map((r) => {
             const action = RECOMMENDATION_ACTION[r.id];
             return (
-              <li key={r.id} className="rounded-xl border border-slate-200 p-4">
+              <li key={r.id} className="rounded-xl border border-line-200 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-semibold text-slate-900">{r.title}</h3>
+                  <h3 className="font-semibold text-ink-900">{r.title}</h3>
                   <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', PRIORITY_TONE[r.priority])}>
                     {PRIORITY_LABEL[r.priority]}
                   </span>
                 </div>
-                <p className="mt-1 text-sm text-slate-700">{r.description}</p>
+                <p className="mt-1 text-sm text-ink-700">{r.description}</p>
                 <AppLink
                   to={action.to}
                   className="mt-2 inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

@@ -71,7 +71,7 @@ function WeeklyActivity({ days, className }: { days: WeeklyDay[]; className?: st
               <span className="sr-only">
                 {isToday ? `Today, ${day.long}` : day.long}: {held || 'No activity'}
               </span>
-              <span aria-hidden className="text-xs font-medium text-slate-700">
+              <span aria-hidden className="text-xs font-medium text-ink-700">
                 {d.minutes > 0 ? `${d.minutes}m` : ''}
               </span>
               <span aria-hidden className="flex w-full max-w-10 flex-1 items-end">
@@ -81,19 +81,19 @@ function WeeklyActivity({ days, className }: { days: WeeklyDay[]; className?: st
                   <span
                     className={cn(
                       'h-full w-full rounded-md border-2 border-dashed',
-                      isToday ? 'border-brand-300 bg-brand-50' : 'border-slate-200',
+                      isToday ? 'border-brand-300 bg-brand-50' : 'border-line-200',
                     )}
                   />
                 )}
               </span>
-              <span aria-hidden className={cn('text-xs font-medium', isToday ? 'text-brand-700' : 'text-slate-600')}>
+              <span aria-hidden className={cn('text-xs font-medium', isToday ? 'text-brand-700' : 'text-ink-600')}>
                 {isToday ? 'Today' : d.weekday}
               </span>
             </li>
           );
         })}
       </ol>
-      <p id="weekly-quiet" className="mt-4 text-sm text-slate-600" aria-hidden={!quiet || undefined}>
+      <p id="weekly-quiet" className="mt-4 text-sm text-ink-600" aria-hidden={!quiet || undefined}>
         {quiet ? 'Nothing this week yet. A short session today starts a new streak.' : `Today: ${dayActivity(today!) || 'nothing yet'}.`}
       </p>
     </SectionCard>
@@ -120,9 +120,9 @@ function SubjectProgress({ subjects, iconFor }: { subjects: ProgressOverview['su
       description="Five sessions fill the first half of a bar, five concepts learned in lesson quizzes the second."
     >
       {subjects.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 p-6 text-center">
-          <BookX className="h-8 w-8 text-slate-400" aria-hidden />
-          <p className="text-sm text-slate-600">Choose your subjects to follow their progress here.</p>
+        <div className="flex flex-1 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-300 p-6 text-center">
+          <BookX className="h-8 w-8 text-ink-400" aria-hidden />
+          <p className="text-sm text-ink-600">Choose your subjects to follow their progress here.</p>
           <AppLink to="/subject-selection" className={buttonClass('secondary', 'sm')}>
             Choose subjects
           </AppLink>
@@ -137,10 +137,10 @@ function SubjectProgress({ subjects, iconFor }: { subjects: ProgressOverview['su
                 </span>
                 <div className="min-w-0 flex-1">
                   <div className="flex items-baseline justify-between gap-2">
-                    <h3 className="truncate text-sm font-semibold text-slate-900">{s.name}</h3>
-                    <span className="shrink-0 text-sm font-semibold text-slate-900">{s.progress}%</span>
+                    <h3 className="truncate text-sm font-semibold text-ink-900">{s.name}</h3>
+                    <span className="shrink-0 text-sm font-semibold text-ink-900">{s.progress}%</span>
                   </div>
-                  <p className="text-xs text-slate-600">
+                  <p className="text-xs text-ink-600">
                     <span className="sr-only">Level: </span>
                     {levelLabel(s.level)} · {plural(s.messages, 'message', 'messages')} exchanged
                   </p>
@@ -166,8 +166,8 @@ function LastSession({ overview, iconFor }: { overview: ProgressOverview; iconFo
               <SubjectIcon icon={iconFor(last.subjectId) ?? 'book-open'} className="h-6 w-6" />
             </span>
             <div>
-              <p className="font-semibold text-slate-900">{last.subjectName}</p>
-              <p className="text-sm text-slate-600">
+              <p className="font-semibold text-ink-900">{last.subjectName}</p>
+              <p className="text-sm text-ink-600">
                 <span className="capitalize">{relativeDay(last.startedAt)}</span> ·{' '}
                 <time dateTime={last.startedAt}>{formatDateTime(last.startedAt)}</time>
               </p>
@@ -178,7 +178,7 @@ function LastSession({ overview, iconFor }: { overview: ProgressOverview; iconFo
           </AppLink>
         </div>
       ) : (
-        <p className="text-sm text-slate-600">No tutoring session yet.</p>
+        <p className="text-sm text-ink-600">No tutoring session yet.</p>
       )}
     </SectionCard>
   );

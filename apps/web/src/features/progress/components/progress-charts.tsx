@@ -4,11 +4,13 @@ import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, ReferenceLine, T
 import type { SubjectMastery } from '@brightpath/shared/learning-stats';
 import type { WeeklyDay } from '@brightpath/shared/weekly-activity';
 
-const BRAND = '#4f46e5';
-const EMERALD = '#059669';
-const SLATE = '#64748b';
-const GRID = '#e2e8f0';
-const TICK = { fill: '#475569', fontSize: 12 };
+// The colour roles of index.css, so the charts follow the theme and dark mode (docs/decisions/031).
+const BRAND = 'var(--color-brand-600)';
+const SECOND = 'var(--chart-second)';
+const SLATE = 'var(--color-ink-500)';
+const GRID = 'var(--color-line-200)';
+const TICK = { fill: 'var(--color-ink-600)', fontSize: 12 };
+const TOOLTIP = { borderRadius: 8, borderColor: GRID, fontSize: 13, background: 'var(--color-surface)', color: 'var(--color-ink-900)' };
 
 /** The learner's messages and tutoring sessions per day of the last 7 (the text alternative is the table beside it). */
 export function WeeklyProgressChart({ days }: { days: WeeklyDay[] }) {
@@ -28,10 +30,11 @@ export function WeeklyProgressChart({ days }: { days: WeeklyDay[] }) {
       <CartesianGrid vertical={false} stroke={GRID} />
       <XAxis dataKey="day" tickLine={false} axisLine={false} tick={TICK} interval={0} />
       <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={TICK} width={40} />
-      <Tooltip cursor={{ fill: '#eef2ff' }} contentStyle={{ borderRadius: 8, borderColor: GRID, fontSize: 13 }} />
-      <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+      <Tooltip cursor={{ fill: 'var(--color-brand-50)' }} contentStyle={TOOLTIP} />
+      {/* The names in ink, not in their bar's colour: a solid on a dark card is too dim to read as text. */}
+      <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} formatter={(name) => <span className="text-ink-700">{name}</span>} />
       <Bar dataKey="Messages sent" fill={BRAND} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
-      <Bar dataKey="Sessions" fill={EMERALD} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
+      <Bar dataKey="Sessions" fill={SECOND} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
     </BarChart>
   );
 }
@@ -69,9 +72,9 @@ export function SubjectMasteryChart({ subjects, badgeAt }: { subjects: SubjectMa
       {/* A sliver for 0%, so every subject shows its bar and its label. */}
       <Bar dataKey="mastery" name="Mastery" radius={[0, 4, 4, 0]} maxBarSize={22} minPointSize={3} isAnimationActive={false}>
         {data.map((d) => (
-          <Cell key={d.name} fill={d.mastered ? EMERALD : BRAND} />
+          <Cell key={d.name} fill={d.mastered ? SECOND : BRAND} />
         ))}
-        <LabelList dataKey="mastery" position="right" formatter={(v) => `${String(v)}%`} fill="#0f172a" fontSize={12} />
+        <LabelList dataKey="mastery" position="right" formatter={(v) => `${String(v)}%`} fill="var(--color-ink-900)" fontSize={12} />
       </Bar>
     </BarChart>
   );

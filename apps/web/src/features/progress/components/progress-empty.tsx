@@ -11,15 +11,15 @@ export function ProgressEmpty({ hasSubjects }: { hasSubjects: boolean }) {
   return (
     <section
       aria-labelledby="progress-empty-heading"
-      className="mx-auto flex max-w-2xl flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm sm:px-12"
+      className="mx-auto flex max-w-2xl flex-col items-center rounded-2xl border border-line-200 bg-surface px-6 py-12 text-center shadow-sm sm:px-12"
     >
       <span className="grid h-16 w-16 place-items-center rounded-2xl bg-brand-100 text-brand-700" aria-hidden>
         <Sprout className="h-8 w-8" />
       </span>
-      <h2 id="progress-empty-heading" className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
+      <h2 id="progress-empty-heading" className="mt-5 text-2xl font-bold tracking-tight text-ink-900">
         Start Your Learning Journey
       </h2>
-      <p className="mt-3 text-slate-700">
+      <p className="mt-3 text-ink-700">
         Your study sessions, time studied, streak and achievements will appear here after your first conversation with your AI tutor.
       </p>
       <AppLink to={hasSubjects ? '/chat' : '/subject-selection'} className={buttonClass('primary', 'lg', 'mt-8 w-full sm:w-auto')}>

@@ -37,8 +37,8 @@ export function ProgressPage({ userId, tab, onTabChange, iconFor }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-8 sm:px-6 sm:pt-12">
       <div className="mb-8">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Learning Progress</h1>
-        <p className="mt-2 text-slate-700">Your sessions, study time, achievements and a timer to help you focus.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-ink-900">Learning Progress</h1>
+        <p className="mt-2 text-ink-700">Your sessions, study time, achievements and a timer to help you focus.</p>
       </div>
       {data ? (
         data.overview.totalSessions === 0 ? (
@@ -56,7 +56,7 @@ export function ProgressPage({ userId, tab, onTabChange, iconFor }: Props) {
 }
 
 const trigger =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-white/70 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
+  'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-ink-700 transition-colors hover:bg-surface/70 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:bg-surface data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
 
 const panel = 'rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600';
 
@@ -67,7 +67,7 @@ function ProgressTabs({ data, userId, tab, onTabChange, iconFor }: Props & { dat
     <Tabs.Root value={tab} onValueChange={(v) => onTabChange(v as ProgressTab)}>
       <Tabs.List
         aria-label="Progress sections"
-        className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-grid sm:grid-cols-4"
+        className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-surface-200/70 p-1 sm:inline-grid sm:grid-cols-4"
       >
         {PROGRESS_TABS.map((value) => {
           const { label, icon: Icon } = TAB_LABEL[value];

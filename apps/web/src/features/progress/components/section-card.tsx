@@ -20,20 +20,20 @@ export function SectionCard({ title, icon: Icon, tone = 'bg-brand-100 text-brand
   return (
     <section
       aria-labelledby={id}
-      className={cn('flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}
+      className={cn('flex min-w-0 flex-col rounded-2xl border border-line-200 bg-surface p-5 shadow-sm sm:p-6', className)}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2.5">
           <span className={cn('grid h-8 w-8 shrink-0 place-items-center rounded-lg', tone)} aria-hidden>
             <Icon className="h-4 w-4" />
           </span>
-          <h2 id={id} className="text-lg font-semibold text-slate-900">
+          <h2 id={id} className="text-lg font-semibold text-ink-900">
             {title}
           </h2>
         </div>
         {aside}
       </div>
-      {description && <p className="mt-2 text-sm text-slate-600">{description}</p>}
+      {description && <p className="mt-2 text-sm text-ink-600">{description}</p>}
       <div className="mt-4 flex flex-1 flex-col">{children}</div>
     </section>
   );
@@ -46,15 +46,15 @@ export function StatList({ stats, className }: { stats: Stat[]; className?: stri
   return (
     <dl className={cn('grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', className)}>
       {stats.map(({ key, label: name, value, icon: Icon, tone, hint }) => (
-        <div key={key} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-          <dt className="flex items-center gap-2.5 text-sm font-medium text-slate-600">
+        <div key={key} className="rounded-2xl border border-line-200 bg-surface p-4 shadow-sm sm:p-5">
+          <dt className="flex items-center gap-2.5 text-sm font-medium text-ink-600">
             <span className={cn('grid h-8 w-8 shrink-0 place-items-center rounded-lg', tone)} aria-hidden>
               <Icon className="h-4 w-4" />
             </span>
             {name}
           </dt>
-          <dd className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{value}</dd>
-          {hint && <dd className="mt-1 text-xs text-slate-600">{hint}</dd>}
+          <dd className="mt-3 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{value}</dd>
+          {hint && <dd className="mt-1 text-xs text-ink-600">{hint}</dd>}
         </div>
       ))}
     </dl>

@@ -73,16 +73,16 @@ export function StudyTimerTab({ timer, totals, unsaved, saving, onRetrySave, onS
             <span
               role="timer"
               aria-label={`${MODE_LABEL[state.mode]} time left`}
-              className="text-5xl font-bold tabular-nums tracking-tight text-slate-900 sm:text-6xl"
+              className="text-5xl font-bold tabular-nums tracking-tight text-ink-900 sm:text-6xl"
             >
               {formatClock(timer.remainingMs)}
             </span>
-            <span className="mt-1 text-sm font-medium text-slate-600">
+            <span className="mt-1 text-sm font-medium text-ink-600">
               <span className="sr-only">Timer status: </span>
               {STATUS_LABEL[state.status]}
             </span>
           </ClockRing>
-          <p className="min-h-[2.5rem] max-w-md text-center text-base font-medium text-slate-700">{message}</p>
+          <p className="min-h-[2.5rem] max-w-md text-center text-base font-medium text-ink-700">{message}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             {state.status === 'idle' && (
               <Button size="lg" className="w-full sm:w-40" onClick={timer.start}>
@@ -129,16 +129,16 @@ export function StudyTimerTab({ timer, totals, unsaved, saving, onRetrySave, onS
             ].map((f) => (
               <div
                 key={f.label}
-                className="rounded-xl bg-slate-50 p-3 ring-1 ring-inset ring-slate-200 lg:flex lg:items-baseline lg:justify-between"
+                className="rounded-xl bg-surface-50 p-3 ring-1 ring-inset ring-line-200 lg:flex lg:items-baseline lg:justify-between"
               >
-                <dt className="text-xs font-medium text-slate-600 lg:text-sm">{f.label}</dt>
-                <dd className="mt-1 text-xl font-bold tracking-tight text-slate-900 lg:mt-0">{f.value}</dd>
+                <dt className="text-xs font-medium text-ink-600 lg:text-sm">{f.label}</dt>
+                <dd className="mt-1 text-xl font-bold tracking-tight text-ink-900 lg:mt-0">{f.value}</dd>
               </div>
             ))}
           </dl>
         </SectionCard>
         <SectionCard title="Study Tips" icon={ListChecks} tone="bg-amber-100 text-amber-700">
-          <ul className="space-y-3 text-sm text-slate-700">
+          <ul className="space-y-3 text-sm text-ink-700">
             {STUDY_TIPS.map((tip) => (
               <li key={tip} className="flex gap-2.5">
                 <span className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-amber-500" aria-hidden />
@@ -167,7 +167,7 @@ function ClockRing({ percent, mode, children }: { percent: number; mode: 'focus'
       className="relative grid h-56 w-56 place-items-center sm:h-64 sm:w-64"
     >
       <svg viewBox="0 0 200 200" className="absolute inset-0 h-full w-full -rotate-90" aria-hidden>
-        <circle cx="100" cy="100" r={r} fill="none" strokeWidth="10" className="stroke-slate-100" />
+        <circle cx="100" cy="100" r={r} fill="none" strokeWidth="10" className="stroke-line-100" />
         <circle
           cx="100"
           cy="100"
@@ -199,9 +199,9 @@ function TargetField({ timer }: { timer: StudyTimer }) {
   const invalid = draft !== null && !(Number.isInteger(n) && n >= TIMER_TARGET_MIN_MINUTES && n <= TIMER_TARGET_MAX_MINUTES);
 
   return (
-    <div className="mt-6 border-t border-slate-200 pt-5">
+    <div className="mt-6 border-t border-line-200 pt-5">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        <label htmlFor={id} className="text-sm font-medium text-ink-800">
           Focus length (minutes)
         </label>
         <Input
@@ -224,7 +224,7 @@ function TargetField({ timer }: { timer: StudyTimer }) {
           onBlur={() => setDraft(null)}
         />
       </div>
-      <p id={`${id}-hint`} className={cn('mt-2 text-xs', invalid ? 'text-red-700' : 'text-slate-600')}>
+      <p id={`${id}-hint`} className={cn('mt-2 text-xs', invalid ? 'text-red-700' : 'text-ink-600')}>
         {invalid
           ? `Choose a whole number of minutes from ${TIMER_TARGET_MIN_MINUTES} to ${TIMER_TARGET_MAX_MINUTES}.`
           : editable

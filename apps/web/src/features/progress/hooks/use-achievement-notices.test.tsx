@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -42,8 +43,8 @@ function prefersReducedMotion(reduce: boolean) {
   );
 }
 
-function Watcher({ enabled = true }: { enabled?: boolean }) {
-  useAchievementNotices(enabled);
+function Watcher({ enabled = true, alerts }: { enabled?: boolean; alerts?: boolean }) {
+  useAchievementNotices(enabled, { alerts });
   const save = useMutation({ mutationFn: async () => 'saved', meta: ACHIEVEMENT_CHECK_META });
   const other = useMutation({ mutationFn: async () => 'other' });
   return (
@@ -211,5 +212,30 @@ describe('useAchievementNotices', () => {
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await settle();
     expect(count()).toBe(0);
+  });
+
+  it('celebrates nothing while the learner has Achievement Alerts off, yet takes the notices (none bursts out later)', async () => {
+    const count = serveNotices([firstSteps, explorer], [], [firstSteps]);
+    function WithAlertsSetting() {
+      const [alerts, setAlerts] = useState(false);
+      return (
+        <>
+          <button onClick={() => setAlerts(true)}>Turn alerts on</button>
+          <Watcher alerts={alerts} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<WithAlertsSetting />);
+    await waitFor(() => expect(count()).toBe(1));
+    // A second check runs only once the first has been handled.
+    act(() => requestAchievementCheck());
+    await waitFor(() => expect(count()).toBe(2));
+    expect(area().queryByRole('listitem')).not.toBeInTheDocument();
+    // Alerts back on: the next unlock is celebrated, the earlier ones are not replayed.
+    await user.click(screen.getByRole('button', { name: 'Turn alerts on' }));
+    act(() => requestAchievementCheck());
+    expect(await area().findByText('First Steps')).toBeInTheDocument();
+    expect(count()).toBe(3);
+    expect(area().queryByText('1 of 2 new achievements')).not.toBeInTheDocument();
   });
 });

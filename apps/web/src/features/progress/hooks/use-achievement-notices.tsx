@@ -7,6 +7,7 @@ import { takeAchievementNotices } from '../api/take-achievement-notices';
 import { progressQueryOptions } from '../api/get-progress';
 import { AchievementCelebration, ACHIEVEMENTS_HREF } from '../components/achievement-celebration';
 import { checksAchievements, onAchievementCheckRequest } from '@/lib/achievement-check';
+import { playChime } from '@/lib/sound';
 
 /** Long enough to read a title, a sentence and a link; paused while pointed at or focused (Radix Toast). */
 export const CELEBRATION_MS = 8000;
@@ -20,15 +21,19 @@ type Queued = { notice: AchievementNotice; position: number; of: number };
  * (AchievementCelebration: badge, title, description, rarity, a link to all of them). Toasts show one at a time
  * (spec 000), so several unlocked together come one after the other, never stacked over the page: the next waits
  * until no toast is open, and never pushes another notice off the screen.
- * `enabled` is false for a visitor without a session, who has nothing to be told.
+ * `enabled` is false for a visitor without a session, who has nothing to be told. With `alerts` off (the learner's
+ * Achievement Alerts setting) nothing is celebrated: the notices are still taken, so none waits to burst out when
+ * alerts come back on, and every unlock shows on the Achievements tab as always.
  */
-export function useAchievementNotices(enabled: boolean) {
+export function useAchievementNotices(enabled: boolean, { alerts = true }: { alerts?: boolean } = {}) {
   const { pathname } = useLocation();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [queue, setQueue] = useState<Queued[]>([]);
   const busy = useRef(false);
   const again = useRef(false);
+  const alertsOn = useRef(alerts);
+  alertsOn.current = alerts;
   // The path last asked about: once per navigation, even when an effect runs twice (StrictMode).
   const askedFor = useRef<string | null>(null);
 
@@ -46,7 +51,7 @@ export function useAchievementNotices(enabled: boolean) {
           const { achievements } = await takeAchievementNotices();
           if (achievements.length > 0) {
             const batch = achievements.map((notice, i) => ({ notice, position: i + 1, of: achievements.length }));
-            setQueue((q) => [...q, ...batch]);
+            if (alertsOn.current) setQueue((q) => [...q, ...batch]);
             // The Achievements tab, if cached, still lists them as locked.
             void qc.invalidateQueries({ queryKey: progressQueryOptions().queryKey });
           }
@@ -96,6 +101,7 @@ export function useAchievementNotices(enabled: boolean) {
       // News that comes by itself: polite, it waits for the screen reader to finish what it is reading.
       type: 'background',
     });
+    playChime();
     setQueue(rest);
   }, [queue, toastOpen, navigate]);
 }

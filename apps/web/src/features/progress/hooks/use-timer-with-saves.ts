@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BREAK_MINUTES, elapsedMs, type TimedSessionSave, type TimerEvent } from '@brightpath/shared/study-timer';
 import { toast } from '@/components/ui/use-toast';
+import { playChime } from '@/lib/sound';
 import { useSaveStudySession } from '../api/save-study-session';
 import { plural } from '../lib/format';
 import { useStudyTimer } from './use-study-timer';
@@ -32,7 +33,11 @@ export function useTimerWithSaves(userId: number) {
   const timer = useStudyTimer({
     userId,
     onSave: store,
-    onEvent: (event) => toast(EVENT_TOAST[event]),
+    onEvent: (event) => {
+      toast(EVENT_TOAST[event]);
+      // Heard from another tab too (the learner's Sound Effects setting).
+      playChime(event === 'target-reached' ? 'success' : 'notice');
+    },
   });
 
   return {

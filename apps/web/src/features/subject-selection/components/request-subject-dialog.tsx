@@ -50,21 +50,21 @@ export function RequestSubjectDialog() {
         <Plus className="h-4 w-4" aria-hidden /> Request a Subject
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="overlay fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Overlay className="overlay fixed inset-0 z-50 bg-scrim/40" />
         <Dialog.Content
           onOpenAutoFocus={(e) => {
             e.preventDefault();
             nameRef.current?.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
         >
           <div className="mb-1 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-bold text-slate-900">Request a Subject</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-ink-900">Request a Subject</Dialog.Title>
             <Dialog.Close className={buttonClass('ghost', 'icon', '-mr-2 -mt-2 h-9 w-9')} aria-label="Close">
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mb-5 text-sm text-slate-700">
+          <Dialog.Description className="mb-5 text-sm text-ink-700">
             Can't find what you want to learn? Tell us and we'll review it for the catalogue.
           </Dialog.Description>
           <form onSubmit={onSubmit} noValidate className="space-y-4">

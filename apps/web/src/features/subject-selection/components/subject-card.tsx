@@ -20,8 +20,8 @@ export function SubjectCard({ subject, level, onToggle, onLevel }: Props) {
   return (
     <li
       className={cn(
-        'flex flex-col rounded-2xl border-2 bg-white shadow-sm transition-colors',
-        selected ? 'border-brand-600 bg-brand-50/40' : 'border-slate-200 hover:border-brand-200',
+        'flex flex-col rounded-2xl border-2 bg-surface shadow-sm transition-colors',
+        selected ? 'border-brand-600 bg-brand-50/40' : 'border-line-200 hover:border-brand-200',
       )}
     >
       <button
@@ -41,17 +41,17 @@ export function SubjectCard({ subject, level, onToggle, onLevel }: Props) {
           <SubjectIcon icon={subject.icon} className="h-6 w-6" />
         </span>
         <span className="min-w-0 flex-1">
-          <span id={nameId} className="block font-semibold text-slate-900">
+          <span id={nameId} className="block font-semibold text-ink-900">
             {subject.name}
           </span>
-          <span id={descId} className="mt-1 block text-sm text-slate-600">
+          <span id={descId} className="mt-1 block text-sm text-ink-600">
             {subject.description}
           </span>
         </span>
         <span
           className={cn(
             'grid h-6 w-6 shrink-0 place-items-center rounded-full border-2',
-            selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300',
+            selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-line-300',
           )}
           aria-hidden
         >
@@ -60,11 +60,11 @@ export function SubjectCard({ subject, level, onToggle, onLevel }: Props) {
       </button>
       {selected && (
         <div className="border-t border-brand-100 px-4 pb-4 pt-3">
-          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Level</p>
+          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-ink-600">Level</p>
           <div
             role="group"
             aria-label={`Level for ${subject.name}`}
-            className="grid grid-cols-3 gap-1 rounded-xl bg-white p-1 ring-1 ring-inset ring-slate-200"
+            className="grid grid-cols-3 gap-1 rounded-xl bg-surface p-1 ring-1 ring-inset ring-line-200"
           >
             {SUBJECT_LEVELS.map((l) => (
               <button
@@ -74,7 +74,7 @@ export function SubjectCard({ subject, level, onToggle, onLevel }: Props) {
                 onClick={() => onLevel(l)}
                 className={cn(
                   'min-w-0 rounded-lg px-1 py-1.5 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
-                  level === l ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100',
+                  level === l ? 'bg-brand-600 text-white shadow-sm' : 'text-ink-700 hover:bg-surface-100',
                 )}
               >
                 {LEVEL_LABEL[l]}

@@ -20,8 +20,8 @@ export function SubjectSelection({ userId, interests = [] }: { userId: number; i
     <div className="mx-auto max-w-5xl px-4 pb-24 pt-8 sm:px-6 sm:pt-12">
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Choose Your Learning Subjects</h1>
-          <p className="mt-2 max-w-2xl text-slate-700">
+          <h1 className="text-3xl font-bold tracking-tight text-ink-900">Choose Your Learning Subjects</h1>
+          <p className="mt-2 max-w-2xl text-ink-700">
             Pick the subjects you want to learn and set your level for each. You can change them any time.
           </p>
         </div>
@@ -94,8 +94,8 @@ function SubjectPicker({ subjects, saved, interests }: { subjects: Subject[]; sa
   return (
     <>
       {/* Kept in view while the learner scrolls the catalogue: above the cards, below the header. */}
-      <div className="sticky top-[calc(4.5rem+var(--beta-offset,0px))] z-30 -mx-1 mb-8 flex flex-col items-stretch gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-md backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:p-4">
-        <p className="text-sm text-slate-700" aria-live="polite">
+      <div className="sticky top-[calc(4.5rem+var(--beta-offset,0px))] z-30 -mx-1 mb-8 flex flex-col items-stretch gap-3 rounded-2xl border border-line-200 bg-surface/95 p-3 shadow-md backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:p-4">
+        <p className="text-sm text-ink-700" aria-live="polite">
           {count === 0
             ? 'Choose at least one subject to continue.'
             : `${count} ${count === 1 ? 'subject' : 'subjects'} selected. You can change levels at any time.`}
@@ -116,7 +116,7 @@ function SubjectPicker({ subjects, saved, interests }: { subjects: Subject[]; sa
           return (
             <section key={group.category} aria-labelledby={headingId}>
               <div className="mb-4 flex items-center gap-2.5">
-                <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+                <h2 id={headingId} className="text-xl font-semibold text-ink-900">
                   {group.category}
                 </h2>
                 <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">

@@ -1,0 +1,32 @@
+CREATE TABLE "learner_settings" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"daily_reminders" boolean NOT NULL,
+	"achievement_alerts" boolean NOT NULL,
+	"weekly_progress" boolean NOT NULL,
+	"email_notifications" boolean NOT NULL,
+	"connection_alerts" boolean NOT NULL,
+	"new_feature_announcements" boolean NOT NULL,
+	"progress_milestones" boolean NOT NULL,
+	"study_session_reminders" boolean NOT NULL,
+	"sound_effects" boolean NOT NULL,
+	"voice_responses" boolean NOT NULL,
+	"volume" integer NOT NULL,
+	"dark_mode" boolean,
+	"theme" text NOT NULL,
+	"font_size" text NOT NULL,
+	"data_collection" boolean NOT NULL,
+	"analytics_sharing" boolean NOT NULL,
+	"profile_visibility" text NOT NULL,
+	"session_reminders" boolean NOT NULL,
+	"difficulty_adaptation" boolean NOT NULL,
+	"personalized_content" boolean NOT NULL,
+	"study_goal_reminders" boolean NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "learner_settings_volume_check" CHECK ("learner_settings"."volume" between 0 and 100 and "learner_settings"."volume" % 5 = 0),
+	CONSTRAINT "learner_settings_theme_check" CHECK ("learner_settings"."theme" in ('blue', 'green', 'purple', 'orange')),
+	CONSTRAINT "learner_settings_font_size_check" CHECK ("learner_settings"."font_size" in ('small', 'medium', 'large')),
+	CONSTRAINT "learner_settings_profile_visibility_check" CHECK ("learner_settings"."profile_visibility" in ('private', 'public'))
+);
+--> statement-breakpoint
+ALTER TABLE "learner_settings" ADD CONSTRAINT "learner_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
