@@ -30,7 +30,7 @@ async function expectClear(page: Page, floating: Locator, targets: Locator, what
 async function chatWithMessages(page: Page, baseURL: string) {
   await guestWithProfile(page.context().request, baseURL, learnerProfile(15));
   let conversationId: number | undefined;
-  for (const userMessage of ['What is a prime number?', 'Is 21 a prime number?', 'What are the factors of 12?']) {
+  for (const userMessage of ['What is a prime number?', 'Is 21 a prime number?', 'solve 2x + 3 = 7']) {
     const sent = await page.context().request.post('/api/chat/tutor', {
       data: { userMessage, subjectId: 1, ...(conversationId ? { conversationId } : {}) },
       headers: { origin: baseURL },
