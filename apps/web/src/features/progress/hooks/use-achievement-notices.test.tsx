@@ -66,6 +66,15 @@ function serveNotices(...batches: AchievementNotice[][]) {
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 const area = () => within(screen.getByRole('region', { name: /Notification/ }));
+/**
+ * Closes the toast shown. Radix keeps its toast region at pointer-events: none until it has counted the new toast (an
+ * effect after the toast appears): a learner's click comes long after, a test's at once, so it waits for that first.
+ */
+async function closeToast(user: { click: (el: Element) => Promise<void> }) {
+  const region = screen.getByRole('region', { name: /Notification/ });
+  await waitFor(() => expect(region.style.pointerEvents).not.toBe('none'));
+  await user.click(within(region).getByRole('button', { name: 'Close' }));
+}
 
 describe('useAchievementNotices', () => {
   it('shows one toast per new achievement, one after the other', async () => {
@@ -75,7 +84,7 @@ describe('useAchievementNotices', () => {
     expect(area().getByText(ACHIEVEMENT_TOAST_TITLE)).toBeInTheDocument();
     expect(area().queryByText('Subject Explorer')).not.toBeInTheDocument();
 
-    await user.click(area().getByRole('button', { name: 'Close' }));
+    await closeToast(user);
     expect(await area().findByText('Subject Explorer')).toBeInTheDocument();
     expect(area().queryByText('First Steps')).not.toBeInTheDocument();
   });
@@ -126,7 +135,7 @@ describe('useAchievementNotices', () => {
     // The next one comes in its place once the first has gone.
     expect(await area().findByText('Choose 3 subjects to study')).toBeInTheDocument();
     expect(area().queryByText('First Steps')).not.toBeInTheDocument();
-    await user.click(area().getByRole('button', { name: 'Close' }));
+    await closeToast(user);
     await waitFor(() => expect(area().queryByRole('listitem')).not.toBeInTheDocument());
   });
 
@@ -165,7 +174,7 @@ describe('useAchievementNotices', () => {
     expect(await area().findByText('First Steps')).toBeInTheDocument();
     expect(area().getAllByRole('listitem')).toHaveLength(1);
     expect(area().getByText('1 of 2 new achievements')).toBeInTheDocument();
-    await user.click(area().getByRole('button', { name: 'Close' }));
+    await closeToast(user);
     expect(await area().findByText('Subject Explorer')).toBeInTheDocument();
     // Never stacked: the first has gone (Radix lets a closed toast go on the next frame).
     await waitFor(() => expect(area().getAllByRole('listitem')).toHaveLength(1));
