@@ -213,11 +213,12 @@ test('after two tutor messages the stats, the subject card and the checklist cha
   await page.reload();
   await expect(stat(page, 'Total Sessions')).toHaveText('1');
   await expect(stat(page, 'Learning Streak')).toHaveText('1 day');
-  await expect(stat(page, 'Concepts Mastered')).toHaveText('0');
-  // Measured: 2 minutes before the first message, then seconds; the subject: 1 session of 5 is 10%.
+  // 7/8 is right at the first try: the chat's graded work, Fractions learned.
+  await expect(stat(page, 'Concepts Mastered')).toHaveText('1');
+  // Measured: 2 minutes before the first message, then seconds; the subject: 1 session of 5 is 10%, 1 concept of 5 10%.
   await expect(stat(page, 'Avg. Session')).toHaveText('2 min');
-  await expect(maths).toContainText('10%');
-  await expect(maths.getByRole('progressbar', { name: 'Mathematics progress' })).toHaveAttribute('aria-valuenow', '10');
+  await expect(maths).toContainText('20%');
+  await expect(maths.getByRole('progressbar', { name: 'Mathematics progress' })).toHaveAttribute('aria-valuenow', '20');
   await expect(page.getByRole('link', { name: 'Start Learning Session' })).toHaveAttribute('href', '/chat');
   await openAids(page);
   await expect(firstSteps(page).getByRole('heading', { name: 'Setup Complete!' })).toBeVisible();
