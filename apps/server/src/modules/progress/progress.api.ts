@@ -7,8 +7,9 @@ import { rowsOf, type Db } from '@/db/client.ts';
 import { assessmentCompletedOf } from '../assessments/assessments.api.ts';
 import { learnerMessageCountOf, tutoringSessionCountOf } from '../chat/chat.api.ts';
 import { subjectCountOf } from '../subjects/subjects.api.ts';
-import { achievementUnlocks, studySessions } from './progress.tables.ts';
+import { achievementUnlocks, learnerHome, studySessions } from './progress.tables.ts';
 import type { Owner, OwnerId } from '@/lib/ownership.ts';
+import { learnerTables } from '@/lib/learner-data.ts';
 
 /** Counts the caller's statement is writing itself: a data-modifying CTE is not seen by the rest of its statement. */
 export type PendingCounts = Partial<Record<Exclude<AchievementMetric, 'assessment'>, SQL>>;
@@ -62,3 +63,10 @@ export function unlockReachedSql(userId: Owner, { pending = {}, when, only }: Un
 export async function unlockReached(t: Db, userId: OwnerId): Promise<string[]> {
   return rowsOf<{ achievement_id: string }>(await t.execute(unlockReachedSql(userId))).map((r) => r.achievement_id);
 }
+
+/** The learner's rows in this module's tables, for the export and the deletion of everything (docs/decisions/032). */
+export const progressLearnerData = learnerTables(
+  { table: studySessions, owner: studySessions.userId, order: [studySessions.id] },
+  { table: achievementUnlocks, owner: achievementUnlocks.userId, order: [achievementUnlocks.achievementId] },
+  { table: learnerHome, owner: learnerHome.userId, order: [learnerHome.userId] },
+);
