@@ -10,18 +10,25 @@ import { LEARNER_TABLES } from './learner-tables.ts';
 /** Rows read per statement: a page of long messages stays well under a megabyte or two. */
 export const EXPORT_PAGE_ROWS = 500;
 
-/** The names the page's keyset columns are selected under, beside the row's own columns (none of which starts so). */
-const keyName = (i: number) => `__exportKey${i}`;
-
 /**
- * The owner's rows of `table` in pages of `EXPORT_PAGE_ROWS`, in the table's declared order: each page starts after the
- * last row of the one before (keyset pagination), so every row comes once and no statement reads more than a page.
- * The keys are carried as text, exactly: a timestamp has microseconds that a JS Date would lose.
+ * The owner's rows of `table` in pages of `EXPORT_PAGE_ROWS`, each row as its JSON text, in the table's declared order:
+ * each page starts after the last row of the one before (keyset pagination), so every row comes once and no statement
+ * reads more than a page. PostgreSQL writes the JSON (row_to_json, under the code's column names): the server
+ * only passes text on. The keys are carried as text, exactly: a timestamp has microseconds that a JS Date would lose.
  */
-async function* pagesOf(db: Db, learner: LearnerTable, userId: OwnerId): AsyncGenerator<Record<string, unknown>[]> {
+async function* pagesOf(db: Db, learner: LearnerTable, userId: OwnerId): AsyncGenerator<string[]> {
   const withheld = new Set(learner.withheld ?? []);
-  const shown = Object.fromEntries(Object.entries(getTableColumns(learner.table)).filter(([, column]) => !withheld.has(column)));
-  const keys = Object.fromEntries(learner.order.map((column, i) => [keyName(i), sql<string>`${column}::text`]));
+  const shown = Object.entries(getTableColumns(learner.table)).filter(([, column]) => !withheld.has(column));
+  // row_to_json of a row built from the table's columns under their names in the code: compact, in the columns' order.
+  const fields = sql.join(
+    shown.map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const json = sql<string>`(select row_to_json(r)::text from (select ${fields}) r)`;
+  const key = sql<string[]>`array[${sql.join(
+    learner.order.map((column) => sql`${column}::text`),
+    sql`, `,
+  )}]`;
   const ordered = sql.join([...learner.order], sql`, `);
   let after: string[] | undefined;
   for (;;) {
@@ -31,17 +38,15 @@ async function* pagesOf(db: Db, learner: LearnerTable, userId: OwnerId): AsyncGe
           sql`, `,
         )})`
       : undefined;
-    const rows = (await db
-      .select({ ...shown, ...keys })
+    const rows = await db
+      .select({ json, key })
       .from(learner.table)
       .where(and(eq(learner.owner, userId), resume))
       .orderBy(...learner.order)
-      .limit(EXPORT_PAGE_ROWS)) as Record<string, unknown>[];
+      .limit(EXPORT_PAGE_ROWS);
     if (rows.length === 0) return;
-    const last = rows.at(-1)!;
-    after = learner.order.map((_, i) => last[keyName(i)] as string);
-    for (const row of rows) for (let i = 0; i < learner.order.length; i++) delete row[keyName(i)];
-    yield rows;
+    after = rows.at(-1)!.key;
+    yield rows.map((row) => row.json);
     if (rows.length < EXPORT_PAGE_ROWS) return;
   }
 }
@@ -67,7 +72,7 @@ export function accountRepository(db: Db) {
           yield `${i === 0 ? '' : ','}${JSON.stringify(getTableName(learner.table))}:[`;
           let first = true;
           for await (const rows of pagesOf(db, learner, userId)) {
-            yield (first ? '' : ',') + rows.map((row) => JSON.stringify(row)).join(',');
+            yield (first ? '' : ',') + rows.join(',');
             first = false;
           }
           yield ']';
