@@ -247,10 +247,10 @@ function report(env, bundle, rows) {
     ...SIZES.map((size, i) => {
       const [a, b] = [target[i], heavy[i]];
       return [
-        `10x the messages: peak growth, ${size.label}`,
-        `+${mb(b.growth)} MB vs +${mb(a.growth)} MB (${x(b.decoded / a.decoded)} the file)`,
-        'does not grow with the file (under 2x)',
-        b.growth < Math.max(2 * a.growth, 8 * MB) ? 'met' : '**NOT met**',
+        `10x the messages, ${size.label}: peak growth`,
+        `+${mb(b.growth)} MB vs +${mb(a.growth)} MB for ${x(b.decoded / a.decoded)} the file`,
+        'none (context: what the garbage collector leaves varies by a few MB from run to run)',
+        '-',
       ];
     }),
   ];

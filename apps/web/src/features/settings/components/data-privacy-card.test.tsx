@@ -12,13 +12,13 @@ afterEach(() => {
 });
 
 /** The card on /settings of a signed-in learner whose browser keeps a few things, the server answering `answer`. */
-function setup(answer: (call: FetchCall) => Response | Promise<Response>) {
+function setup(answer: (call: FetchCall) => Response | Promise<Response>, { guest = false } = {}) {
   localStorage.setItem('userId', '7');
   localStorage.setItem('onboardingComplete', 'true');
   localStorage.setItem('brightpath-theme', 'dark');
   sessionStorage.setItem('assistant-widget', 'open');
   const { calls } = stubFetch(answer);
-  const view = renderWithProviders(<DataPrivacyCard />, { path: '/settings', pages: { '/': <p>Home page</p> } });
+  const view = renderWithProviders(<DataPrivacyCard guest={guest} />, { path: '/settings', pages: { '/': <p>Home page</p> } });
   view.queryClient.setQueryData(SESSION_QUERY_KEY, { id: 7, username: 'sam' });
   view.queryClient.setQueryData(['/api/dashboard'], { stats: {} });
   // While a modal dialog is open the page behind it, toasts included, is hidden from assistive technology.
@@ -70,12 +70,26 @@ describe('DataPrivacyCard: Export', () => {
 describe('DataPrivacyCard: Logout & Reset', () => {
   it('asks first; Cancel changes nothing', async () => {
     const { user, calls, browserKept } = setup(() => json({ ok: true }));
+    expect(
+      screen.getByText('Sign out and clear everything this browser keeps for you. Your account and your learning stay on the server.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout & Reset' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Log out and reset this browser?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls).toEqual([]);
     expect(browserKept()).toBe(4);
+  });
+
+  it('tells a guest, before logging out, that a guest account cannot be reached again', async () => {
+    const guestText =
+      'This is a guest account: once you log out, you cannot come back to it. Create an account first to keep your learning.';
+    const { user } = setup(() => json({ ok: true }), { guest: true });
+    expect(screen.getByText(`Sign out and clear everything this browser keeps for you. ${guestText}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout & Reset' }));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      `You will be signed out, and this browser will forget your settings and saved state.${guestText}`,
+    );
   });
 
   it("ends the session on the server, clears the browser's storage and the query cache, says 'Logged Out' and goes home", async () => {

@@ -22,9 +22,10 @@ const DIALOG =
 /**
  * Settings' Data & Privacy card (spec 002 sections 2 and 4): Export downloads everything the account holds; Logout &
  * Reset ends the session and clears the browser; Delete All Data, once the learner types the word, deletes the account
- * and everything in it on the server, says 'Data Cleared' and goes to / after 2 seconds (docs/decisions/032).
+ * and everything in it on the server, says 'Data Cleared' and goes to / after 2 seconds (docs/decisions/032). `guest`:
+ * the signed-in account is a guest's, which cannot be reached again once logged out: the card says so first.
  */
-export function DataPrivacyCard() {
+export function DataPrivacyCard({ guest = false }: { guest?: boolean }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const exporter = useExportData();
@@ -114,7 +115,10 @@ export function DataPrivacyCard() {
           </Button>
         </Row>
 
-        <Row title={DATA_PRIVACY.logout.label} text={DATA_PRIVACY.logout.text}>
+        <Row
+          title={DATA_PRIVACY.logout.label}
+          text={`${DATA_PRIVACY.logout.text} ${guest ? DATA_PRIVACY.logout.guestText : DATA_PRIVACY.logout.kept}`}
+        >
           <Button variant="secondary" onClick={() => setDialog('logout')} disabled={busy}>
             <LogOut className="h-4 w-4" aria-hidden />
             {DATA_PRIVACY.logout.button}
@@ -138,6 +142,7 @@ export function DataPrivacyCard() {
       </p>
 
       <LogoutDialog
+        guest={guest}
         open={dialog === 'logout'}
         onOpenChange={(open) => setDialog(open ? 'logout' : null)}
         pending={logout.isPending}
@@ -167,14 +172,17 @@ function Row({ title, text, children }: { title: string; text: string; children:
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; pending: boolean };
 
-function LogoutDialog({ open, onOpenChange, pending, onConfirm }: DialogProps & { onConfirm: () => void }) {
+function LogoutDialog({ guest, open, onOpenChange, pending, onConfirm }: DialogProps & { guest: boolean; onConfirm: () => void }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="overlay fixed inset-0 z-50 bg-slate-900/40" />
         <AlertDialog.Content className={DIALOG}>
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{DATA_PRIVACY.logout.confirmTitle}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{DATA_PRIVACY.logout.confirmText}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+            {DATA_PRIVACY.logout.confirmText}
+            {guest && <strong className="mt-2 block font-semibold text-slate-900">{DATA_PRIVACY.logout.guestText}</strong>}
+          </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('ghost', 'md')} disabled={pending}>
               {DATA_PRIVACY.logout.cancel}

@@ -18,9 +18,12 @@ export const DATA_PRIVACY = {
   logout: {
     label: 'Logout & Reset',
     button: 'Logout & Reset',
-    text: 'Sign out and clear everything this browser keeps for you. Your account and your learning stay on the server.',
+    text: 'Sign out and clear everything this browser keeps for you.',
+    kept: 'Your account and your learning stay on the server.',
     confirmTitle: 'Log out and reset this browser?',
     confirmText: 'You will be signed out, and this browser will forget your settings and saved state.',
+    /** A guest's learning can be reached only from this session (DESIGN.md decision 2): said before it is left. */
+    guestText: 'This is a guest account: once you log out, you cannot come back to it. Create an account first to keep your learning.',
     confirm: 'Logout & Reset',
     busy: 'Logging out...',
     cancel: 'Cancel',
