@@ -1,53 +1,69 @@
 import { and, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { DATA_EXPORT_FORMAT } from '@brightpath/shared/account-data';
 import { PRODUCT_NAME } from '@brightpath/shared/config';
-import { inTransaction, type Db } from '@/db/client.ts';
+import { inTransaction, rowsOf, type Db } from '@/db/client.ts';
 import type { LearnerTable } from '@/lib/learner-data.ts';
 import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import { accountForExport, deleteAccount } from '../auth/auth.api.ts';
 import { LEARNER_TABLES } from './learner-tables.ts';
 
 /** Rows read per statement: a page of long messages stays well under a megabyte or two. */
-export const EXPORT_PAGE_ROWS = 500;
+export const EXPORT_PAGE_ROWS = 200;
+
+/** One page of a table as PostgreSQL answers it: its rows' JSON texts joined by commas, how many, the last row's keys. */
+type PageRow = { text: string | null; rows: number; last: string[] | null };
+
+/** One page of a table as the export passes it on: its rows' JSON, already bytes, and how many rows. */
+export type ExportPage = { bytes: Buffer; rows: number };
 
 /**
- * The owner's rows of `table` in pages of `EXPORT_PAGE_ROWS`, each row as its JSON text, in the table's declared order:
- * each page starts after the last row of the one before (keyset pagination), so every row comes once and no statement
- * reads more than a page. PostgreSQL writes the JSON (row_to_json, under the code's column names): the server
- * only passes text on. The keys are carried as text, exactly: a timestamp has microseconds that a JS Date would lose.
+ * Reads a page and turns its text into bytes at once, so that the string dies here, young: a string kept across the
+ * wait for the client (a yield under back-pressure) outlives the collector's cheap passes and is moved to the old
+ * generation, and 66 MB of pages held so grew the server by 70 MB before a full collection freed them.
  */
-async function* pagesOf(db: Db, learner: LearnerTable, userId: OwnerId): AsyncGenerator<string[]> {
+async function readPage(db: Db, statement: SQL): Promise<(ExportPage & { last: string[] | null }) | undefined> {
+  const [page] = rowsOf<PageRow>(await db.execute(statement));
+  if (!page?.text || page.rows === 0) return undefined;
+  return { bytes: Buffer.from(page.text), rows: page.rows, last: page.last };
+}
+
+/**
+ * The owner's rows of `table` in pages of at most `EXPORT_PAGE_ROWS`, in the table's declared order. Each page starts
+ * after the last row of the one before (keyset pagination), so every row comes once and no statement reads more than a
+ * page. PostgreSQL writes each row's JSON (row_to_json, under the code's column names) and joins the page's: the server
+ * receives one string per page and passes it on as bytes. The keys are carried as text, exactly: a timestamp has
+ * microseconds a JS Date would lose.
+ */
+export async function* pagesOf(db: Db, learner: LearnerTable, userId: OwnerId): AsyncGenerator<ExportPage> {
   const withheld = new Set(learner.withheld ?? []);
   const shown = Object.entries(getTableColumns(learner.table)).filter(([, column]) => !withheld.has(column));
+  const list = (parts: SQL[]) => sql.join(parts, sql`, `);
   // row_to_json of a row built from the table's columns under their names in the code: compact, in the columns' order.
-  const fields = sql.join(
-    shown.map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
-    sql`, `,
-  );
-  const json = sql<string>`(select row_to_json(r)::text from (select ${fields}) r)`;
-  const key = sql<string[]>`array[${sql.join(
-    learner.order.map((column) => sql`${column}::text`),
-    sql`, `,
-  )}]`;
-  const ordered = sql.join([...learner.order], sql`, `);
-  let after: string[] | undefined;
+  const fields = list(shown.map(([name, column]) => sql`${column} as ${sql.identifier(name)}`));
+  const keys = learner.order.map((column, i) => ({ column, alias: sql.identifier(`o${i}`), text: sql.identifier(`k${i}`) }));
+  const ordered = list(keys.map((k) => sql`${k.column}`));
+  const inPage = list(keys.map((k) => sql`p.${k.alias}`));
+  const inPageDesc = list(keys.map((k) => sql`p.${k.alias} desc`));
+  let after: string[] | null = null;
   for (;;) {
-    const resume: SQL | undefined = after
-      ? sql`(${ordered}) > (${sql.join(
-          after.map((value) => sql`${value}`),
-          sql`, `,
-        )})`
-      : undefined;
-    const rows = await db
-      .select({ json, key })
-      .from(learner.table)
-      .where(and(eq(learner.owner, userId), resume))
-      .orderBy(...learner.order)
-      .limit(EXPORT_PAGE_ROWS);
-    if (rows.length === 0) return;
-    after = rows.at(-1)!.key;
-    yield rows.map((row) => row.json);
-    if (rows.length < EXPORT_PAGE_ROWS) return;
+    const resume: SQL | undefined = after ? sql`(${ordered}) > (${list(after.map((value) => sql`${value}`))})` : undefined;
+    const page = await readPage(
+      db,
+      sql`select string_agg(p.j, ',' order by ${inPage}) as text, count(*)::int as rows,
+          array[${list(keys.map((k) => sql`(array_agg(p.${k.text} order by ${inPageDesc}))[1]`))}] as last
+        from (select (select row_to_json(r)::text from (select ${fields}) r) as j,
+            ${list(keys.map((k) => sql`${k.column} as ${k.alias}, ${k.column}::text as ${k.text}`))}
+          from ${learner.table} where ${and(eq(learner.owner, userId), resume)}
+          order by ${ordered} limit ${EXPORT_PAGE_ROWS}) p`,
+    );
+    if (!page) return;
+    const { last } = page;
+    yield { bytes: page.bytes, rows: page.rows };
+    if (page.rows < EXPORT_PAGE_ROWS) return;
+    // A page that ended where the one before did would be read again for ever: a bug, never a long export.
+    if (!last || (after && last.every((value, i) => value === after![i])))
+      throw new Error(`The export of ${getTableName(learner.table)} did not move past its last page`);
+    after = last;
   }
 }
 
@@ -62,17 +78,19 @@ export function accountRepository(db: Db) {
       account: () => accountForExport(db, userId),
 
       /**
-       * The export document (shared/account-data.ts DataExportSchema) as pieces of JSON text, table by table, a page of
-       * rows per piece, read only as fast as they are taken (a stream's back-pressure pauses the reads).
+       * The export document (shared/account-data.ts DataExportSchema) as pieces of JSON (text or UTF-8 bytes), table by
+       * table, a page of rows per piece, read only as fast as the pieces are taken (a stream's back-pressure pauses the
+       * reads).
        */
-      async *exportJson(account: Record<string, unknown>, now = new Date()): AsyncGenerator<string> {
+      async *exportJson(account: Record<string, unknown>, now = new Date()): AsyncGenerator<string | Buffer> {
         const head = { product: PRODUCT_NAME, format: DATA_EXPORT_FORMAT, exportedAt: now.toISOString(), account };
         yield `${JSON.stringify(head).slice(0, -1)},"tables":{`;
         for (const [i, learner] of LEARNER_TABLES.entries()) {
           yield `${i === 0 ? '' : ','}${JSON.stringify(getTableName(learner.table))}:[`;
           let first = true;
-          for await (const rows of pagesOf(db, learner, userId)) {
-            yield (first ? '' : ',') + rows.join(',');
+          for await (const page of pagesOf(db, learner, userId)) {
+            if (!first) yield ',';
+            yield page.bytes;
             first = false;
           }
           yield ']';
