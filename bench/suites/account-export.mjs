@@ -39,7 +39,7 @@ const MB = 1024 * 1024;
 const FLAT_MB = 32;
 
 /** One learner's history through SQL: conversations, their sessions and messages, subjects, timer records, a lesson-free profile. */
-export async function seedLearner(client, userId, conversations) {
+async function seedLearner(client, userId, conversations) {
   await client.query(`insert into user_subjects (user_id, subject_id, level) values ($1, 1, 'intermediate'), ($1, 2, 'beginner')`, [
     userId,
   ]);
@@ -71,20 +71,20 @@ export async function seedLearner(client, userId, conversations) {
 }
 
 /** VmRSS and VmHWM (peak) of a process, in bytes. */
-export function memoryOf(pid) {
+function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)[1]) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
 
 /** Resets the process's peak RSS to its current RSS (Linux: clear_refs 5), so VmHWM is the peak from now on. */
-export const resetPeak = (pid) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
+const resetPeak = (pid) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
 /**
  * One export as a browser fetches it (brotli, as the server sends to one that accepts it): the time to its last byte,
  * the bytes sent and decoded, and the decoded file when `keep`. A 429 (10 exports a minute) waits and asks again.
  */
-export async function exportOnce(base, cookie, keep = false) {
+async function exportOnce(base, cookie, keep = false) {
   for (;;) {
     const t0 = performance.now();
     const result = await new Promise((resolve, reject) => {
@@ -249,7 +249,7 @@ function report(env, bundle, rows) {
       return [
         `10x the messages, ${size.label}: peak growth`,
         `+${mb(b.growth)} MB vs +${mb(a.growth)} MB for ${x(b.decoded / a.decoded)} the file`,
-        'none (context: what the garbage collector leaves varies by a few MB from run to run)',
+        'none (context: what the garbage collector has not yet freed varies from run to run)',
         '-',
       ];
     }),
