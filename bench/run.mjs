@@ -17,6 +17,7 @@ const SUITES = {
   'first-load': () => import('./suites/first-load.mjs'),
   speech: () => import('./suites/speech.mjs'),
   'voice-turn': () => import('./suites/voice-turn.mjs'),
+  'account-export': () => import('./suites/account-export.mjs'),
 };
 
 const args = process.argv.slice(2);

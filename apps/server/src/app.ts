@@ -13,6 +13,7 @@ import { badTextInRequest, findBadText, mayHoldBadTextJson } from './lib/input-s
 import { errorBody, registerErrorHandler } from './plugins/errors.ts';
 import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
 import type { PublicRoute, ServerModule } from './lib/server-module.ts';
+import { accountModule } from './modules/account/account.routes.ts';
 import { adminModule } from './modules/admin/admin.routes.ts';
 import { assistantModule } from './modules/assistant/assistant.routes.ts';
 import { assessmentsModule } from './modules/assessments/assessments.routes.ts';
@@ -51,6 +52,7 @@ export const MODULES: ServerModule<AppContext>[] = [
   speechModule,
   assistantModule,
   settingsModule,
+  accountModule,
 ];
 
 export const BODY_LIMIT = 1024 * 1024;

@@ -43,6 +43,16 @@ export const storage = {
       // ignore
     }
   },
+  /** Everything this site keeps in the browser, whoever wrote it (Logout & Reset, Delete All Data: spec 002 section 4). */
+  clearAll() {
+    for (const area of ['localStorage', 'sessionStorage'] as const) {
+      try {
+        window[area].clear();
+      } catch {
+        // storage may be disabled: there is nothing to clear then
+      }
+    }
+  },
   remove(...keys: StorageKey[]) {
     try {
       for (const k of keys) localStorage.removeItem(k);

@@ -1,13 +1,14 @@
 // What the auth module offers the other modules: the caller of a request, and the few reads and writes of
 // the accounts table that other modules need. The users and sessions tables are this module's alone.
 import type { FastifyRequest } from 'fastify';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { AUTH_MESSAGES } from '@brightpath/shared/auth';
 import { conflict, forbidden, notFound, unauthorized } from '@/plugins/errors.ts';
-import { users } from './auth.tables.ts';
+import { sessions, users } from './auth.tables.ts';
 import type { UserRow } from './auth.repository.ts';
 import { asOwner, type Owner, type OwnerId } from '@/lib/ownership.ts';
+import { learnerTables } from '@/lib/learner-data.ts';
 
 export type { UserRow };
 
@@ -102,4 +103,32 @@ export async function assertEmailFree(t: Db, userId: OwnerId, email: string): Pr
 export async function changeAccountEmail(t: Db, userId: OwnerId, email: string, at = new Date()): Promise<void> {
   await assertEmailFree(t, userId, email);
   await t.update(users).set({ email, updatedAt: at }).where(eq(users.id, userId));
+}
+
+/**
+ * The account's sign-in sessions, for the export and the deletion of everything (docs/decisions/032): when and from
+ * where the learner signed in, never the token's hash.
+ */
+export const authLearnerData = learnerTables({
+  table: sessions,
+  owner: sessions.userId,
+  order: [sessions.id],
+  withheld: [sessions.tokenHash],
+});
+
+/** The account as the learner's export shows it: every column but the password hash (null: no such account). */
+export async function accountForExport(db: Db, userId: OwnerId) {
+  const { passwordHash: _secret, ...shown } = getTableColumns(users);
+  const [row] = await db.select(shown).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * Deletes the account itself, inside the caller's transaction `t` that deleted its rows first: the last step of
+ * deleting everything (docs/decisions/032). Answers whether there was one. What still refers to it goes by its foreign
+ * keys (the operators' audit log keeps its lines, the reader set to null).
+ */
+export async function deleteAccount(t: Db, userId: OwnerId): Promise<boolean> {
+  const rows = await t.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
 }

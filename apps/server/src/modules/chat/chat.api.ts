@@ -4,8 +4,9 @@ import type { Db } from '@/db/client.ts';
 import { studyRunsOf } from '@/lib/study-runs.ts';
 import { HttpError } from '@/plugins/errors.ts';
 import { againOnSlotConflict, openTutoringSession, recordTutorCall, type TutorCallSource } from './tutor-usage.ts';
-import { conversations, gradedAnswers, messages, tutoringSessions } from './chat.tables.ts';
+import { conversations, gradedAnswers, messages, tutorCalls, tutoringSessions } from './chat.tables.ts';
 import type { Owner, OwnerId } from '@/lib/ownership.ts';
+import { learnerTables } from '@/lib/learner-data.ts';
 
 /** A message's text, as a scalar subquery, when it is the owner's (an operator's review shows what was flagged). */
 export const messageContentOf = (messageId: SQLWrapper, owner: Owner) =>
@@ -158,3 +159,15 @@ export async function learnerMessagesSince(
     .limit(query.limit);
   return rows.map((r) => r.content);
 }
+
+/**
+ * The learner's rows in this module's tables, for the export and the deletion of everything (docs/decisions/032).
+ * Messages are read in the order of messages_user_created_idx (the learner's, by time), the id breaking ties.
+ */
+export const chatLearnerData = learnerTables(
+  { table: conversations, owner: conversations.userId, order: [conversations.id] },
+  { table: tutoringSessions, owner: tutoringSessions.userId, order: [tutoringSessions.id] },
+  { table: messages, owner: messages.userId, order: [messages.createdAt, messages.id] },
+  { table: tutorCalls, owner: tutorCalls.userId, order: [tutorCalls.id] },
+  { table: gradedAnswers, owner: gradedAnswers.userId, order: [gradedAnswers.id] },
+);

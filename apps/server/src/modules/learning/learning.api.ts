@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Owner, OwnerId } from '@/lib/ownership.ts';
 import { studyRunsOf } from '@/lib/study-runs.ts';
 import { learningLessons, quizAttempts } from './learning.tables.ts';
+import { learnerTables } from '@/lib/learner-data.ts';
 
 /** The learner's runs of lesson work (lib/study-runs.ts), from each lesson opened and each quiz answer, as rows (s, e). */
 export const lessonRunsOf = (userId: OwnerId) =>
@@ -25,3 +26,12 @@ export const lessonConceptRowsOf = (userId: Owner) => sql`select l.subject_id, l
     where l.user_id = ${userId} and l.completed_at is not null
       and (select 2 * count(*) filter (where q.correct) >= count(*) and count(*) > 0 from ${quizAttempts} q
         where q.lesson_id = l.id and q.user_id = ${userId} and q.attempt = 1)`;
+
+/**
+ * The learner's rows in this module's tables, for the export and the deletion of everything (docs/decisions/032). A
+ * lesson's answer key stays on the server: the learner's answers and how each was graded are exported.
+ */
+export const learningLearnerData = learnerTables(
+  { table: learningLessons, owner: learningLessons.userId, order: [learningLessons.id], withheld: [learningLessons.answerKey] },
+  { table: quizAttempts, owner: quizAttempts.userId, order: [quizAttempts.id] },
+);

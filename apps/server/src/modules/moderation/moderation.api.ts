@@ -6,6 +6,7 @@ import type { Db } from '@/db/client.ts';
 import { moderateInput, redactPersonalData, type HelplineCountry, type ModerationResult } from '@/tutor/safety/safety.ts';
 import { moderationEvents } from './moderation.tables.ts';
 import type { OwnerId } from '@/lib/ownership.ts';
+import { learnerTables } from '@/lib/learner-data.ts';
 
 /** What the safety step did, whatever the source. */
 type ModerationCommon = {
@@ -93,3 +94,10 @@ export async function screenLearnerText(t: Db, input: LearnerText): Promise<{ sc
     });
   return { screened, ageGroup };
 }
+
+/** The records of the learner's own turns the safety step acted on, for the export and the deletion of everything (docs/decisions/032). */
+export const moderationLearnerData = learnerTables({
+  table: moderationEvents,
+  owner: moderationEvents.userId,
+  order: [moderationEvents.id],
+});

@@ -5,10 +5,11 @@ import type { LearnerActivity } from '@brightpath/shared/learning-stats';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
+import { learnerTables } from '@/lib/learner-data.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { progressRepository } from './progress.repository.ts';
 import { learnerActivity } from './progress.service.ts';
-import { learnerHome } from './progress.tables.ts';
+import { achievementUnlocks, learnerHome, studySessions } from './progress.tables.ts';
 
 export { unlockReached, unlockReachedSql, type PendingCounts, type UnlockOptions } from './achievement-unlocks.ts';
 
@@ -36,3 +37,10 @@ export function learnerActivityReader(db: Db, catalogue: SubjectCatalogue) {
 export async function resetHomeFlags(db: Db, userId: OwnerId): Promise<void> {
   await db.delete(learnerHome).where(eq(learnerHome.userId, userId));
 }
+
+/** The learner's rows in this module's tables, for the export and the deletion of everything (docs/decisions/032). */
+export const progressLearnerData = learnerTables(
+  { table: studySessions, owner: studySessions.userId, order: [studySessions.id] },
+  { table: achievementUnlocks, owner: achievementUnlocks.userId, order: [achievementUnlocks.achievementId] },
+  { table: learnerHome, owner: learnerHome.userId, order: [learnerHome.userId] },
+);

@@ -1,6 +1,7 @@
 // What the settings module offers the other modules. The learner_settings table is its own.
 import { eq, sql } from 'drizzle-orm';
 import type { Owner } from '@/lib/ownership.ts';
+import { learnerTables } from '@/lib/learner-data.ts';
 import { learnerSettings } from './settings.tables.ts';
 
 /**
@@ -9,3 +10,10 @@ import { learnerSettings } from './settings.tables.ts';
  */
 export const personalizedContentOf = (userId: Owner) =>
   sql<boolean>`coalesce((select ${learnerSettings.personalizedContent} from ${learnerSettings} where ${eq(learnerSettings.userId, userId)}), true)`;
+
+/** The learner's row in this module's table, for the export and the deletion of everything (docs/decisions/032). */
+export const settingsLearnerData = learnerTables({
+  table: learnerSettings,
+  owner: learnerSettings.userId,
+  order: [learnerSettings.userId],
+});

@@ -6,8 +6,9 @@
 import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Subject, SubjectLevel } from '@brightpath/shared/subjects';
 import type { Db } from '@/db/client.ts';
-import { subjects, userSubjects } from './subjects.tables.ts';
+import { subjectRequests, subjects, userSubjects } from './subjects.tables.ts';
 import type { Owner } from '@/lib/ownership.ts';
+import { learnerTables } from '@/lib/learner-data.ts';
 
 export type SubjectCatalogue = {
   get: (id: number) => Subject | undefined;
@@ -46,3 +47,9 @@ export const selectedSubjectsOf = (userId: Owner) =>
 
 /** How many subjects the learner chose, as a scalar subquery. */
 export const subjectCountOf = (userId: Owner) => sql<number>`(select count(*)::int from ${userSubjects} where user_id = ${userId})`;
+
+/** The learner's rows in this module's tables, for the export and the deletion of everything (docs/decisions/032). */
+export const subjectsLearnerData = learnerTables(
+  { table: userSubjects, owner: userSubjects.userId, order: [userSubjects.subjectId] },
+  { table: subjectRequests, owner: subjectRequests.userId, order: [subjectRequests.id] },
+);

@@ -3,7 +3,8 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import type { Db } from '@/db/client.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '@/db/client.ts';
 
 const MODULES = fileURLToPath(new URL('..', import.meta.url));
 
@@ -76,4 +77,24 @@ export function learnerDataFunctions(): LearnerParameter[] {
     }
   }
   return found;
+}
+
+export type OwnerColumn = { table: string; column: string };
+
+/**
+ * Every column of the database that references users.id, read from its catalogue (information_schema): the columns
+ * naming whose a row is. Sorted by table, then column.
+ */
+export async function ownerColumnsInCatalogue(db: Db): Promise<OwnerColumn[]> {
+  const result = await db.execute(sql`
+    select k.table_name as "table", k.column_name as "column"
+    from information_schema.referential_constraints r
+    join information_schema.key_column_usage k
+      on k.constraint_schema = r.constraint_schema and k.constraint_name = r.constraint_name
+    join information_schema.key_column_usage u
+      on u.constraint_schema = r.unique_constraint_schema and u.constraint_name = r.unique_constraint_name
+      and u.ordinal_position = k.position_in_unique_constraint
+    where k.table_schema = current_schema() and u.table_name = 'users' and u.column_name = 'id'
+    order by 1, 2`);
+  return rowsOf<OwnerColumn>(result);
 }

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from '@/app.ts';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName } from 'drizzle-orm';
 import { adminOnly, asOwner, MissingOwnerError } from '@/lib/ownership.ts';
 import { registerErrorHandler } from '@/plugins/errors.ts';
 import { createTestApp, get, post, sessionCookie, testConfig, uniqueUser, type TestApp } from '@/test/helpers.ts';
@@ -12,7 +12,8 @@ import { authPlugin } from '../auth/auth.plugin.ts';
 import { chatRepository } from '../chat/chat.repository.ts';
 import { moderationRepository } from '../moderation/moderation.repository.ts';
 import { subjectsRepository } from '../subjects/subjects.repository.ts';
-import { learnerDataFunctions, repositoryFactories } from './ownership.test-support.ts';
+import { LEARNER_TABLES, NOT_LEARNER_DATA } from '../account/learner-tables.ts';
+import { learnerDataFunctions, ownerColumnsInCatalogue, repositoryFactories } from './ownership.test-support.ts';
 
 // Ownership by construction (docs/decisions/015-enforced-boundaries.md): a repository of learner data gives
 // nothing but its binding to an owner, and sign-in is the default for every /api route.
@@ -88,6 +89,32 @@ describe('a function of learner data', () => {
     const loose = found.filter((f) => !['OwnerId', 'Owner'].includes(f.type));
     expect(loose.map((f) => `${f.file} ${f.name}(${f.parameter}: ${f.type})`)).toEqual([]);
   }, 60_000);
+});
+
+describe("the learner's tables: what the export of everything holds and the deletion of everything removes", () => {
+  const named = (table: string, column: string) => `${table}.${column}`;
+
+  it('are every table with a column referencing users.id (read from the catalogue), or declared to hold no learner data', async () => {
+    const catalogue = (await ownerColumnsInCatalogue(t.database.db)).map((c) => named(c.table, c.column));
+    expect(catalogue.length).toBeGreaterThanOrEqual(19);
+    const listed = LEARNER_TABLES.map((l) => named(getTableName(l.table), l.owner.name));
+    const declared = NOT_LEARNER_DATA.map((n) => named(n.table, n.column));
+    // Missing here: a new table would be neither exported nor deleted. Extra: a table or column that no longer exists.
+    expect({
+      missing: catalogue.filter((c) => !listed.includes(c) && !declared.includes(c)),
+      extra: [...listed, ...declared].filter((c) => !catalogue.includes(c)),
+    }).toEqual({ missing: [], extra: [] });
+    expect(new Set(listed).size, 'each table once').toBe(listed.length);
+    expect(NOT_LEARNER_DATA.every((n) => n.why.length > 40)).toBe(true);
+  });
+
+  it("name each table's own columns: its owner, the order of its pages and what is withheld", () => {
+    for (const l of LEARNER_TABLES) {
+      const own = Object.values(getTableColumns(l.table));
+      for (const column of [l.owner, ...l.order, ...(l.withheld ?? [])])
+        expect(own, `${getTableName(l.table)}.${column.name}`).toContain(column);
+    }
+  });
 });
 
 describe("the operators' view of the moderation record", () => {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@brightpath/shared/auth';
 import { apiJson } from '@/lib/api-client';
+import { SESSION_QUERY_KEY } from '@/lib/session';
 
 /** GET /api/auth/session: the signed-in account (a guest counts), or null for a visitor. */
 export type SessionProbe = { user: Me | null };
@@ -13,7 +14,7 @@ export async function getMe(): Promise<Me | null> {
   return (await apiJson<SessionProbe>('GET', '/api/auth/session')).user;
 }
 
-export const meQueryOptions = () => queryOptions({ queryKey: ['/api/auth/session'], queryFn: getMe });
+export const meQueryOptions = () => queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: getMe });
 
 /** The signed-in account, or null for a visitor. */
 export function useMe() {

@@ -1,21 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { storage } from '@/lib/storage';
-import { meQueryOptions } from './get-me';
-
-export const logout = () => apiRequest('POST', '/api/auth/logout');
+import { endSession, forgetSession } from '@/lib/session';
 
 /** Signs out locally even when the call fails (the failure is only logged), leaving nothing of the learner behind. */
 export function useLogout() {
   const qc = useQueryClient();
   return async () => {
     try {
-      await logout();
+      await endSession();
     } catch (err) {
       console.error('Logout failed', err);
     }
-    storage.forgetLearner();
-    qc.clear();
-    qc.setQueryData(meQueryOptions().queryKey, null);
+    forgetSession(qc);
   };
 }

@@ -10,6 +10,7 @@ import { LEARNING_TOGGLES, NOTIFICATION_TOGGLES, PRIVACY_TOGGLES } from '../lib/
 import { describeAppearanceChange } from '../lib/appearance-change';
 import { AppearanceCard } from './appearance-card';
 import { AudioCard } from './audio-card';
+import { DataPrivacyCard } from './data-privacy-card';
 import { SettingSwitch } from './setting-switch';
 import { SubscriptionCard } from './subscription-card';
 import { TestingResetCard } from './testing-reset-card';
@@ -19,12 +20,14 @@ type Props = {
   userId: number;
   /** The testing-reset card shows to administrators only. */
   isAdmin: boolean;
+  /** A guest's account: Data & Privacy says it cannot be reached again once logged out. */
+  guest?: boolean;
 };
 
 const stored = ({ subscription: _usage, ...settings }: Settings): StoredSettings => settings;
 
 /** /settings (spec 002 sections 2-4 and 9): every section of the settings object, each change saved as it is made. */
-export function SettingsPage({ userId, isAdmin }: Props) {
+export function SettingsPage({ userId, isAdmin, guest = false }: Props) {
   // Read again on each visit (this month's sessions change as the learner studies), unless the link just preloaded them.
   const query = useQuery({ ...settingsQueryOptions(userId), staleTime: 5_000 });
   const update = useUpdateSettings(userId);
@@ -92,7 +95,7 @@ export function SettingsPage({ userId, isAdmin }: Props) {
             />
           </ToggleCard>
           <SubscriptionCard subscription={settings.subscription} />
-          {/* The Data & Privacy card (Export, Logout & Reset, Delete All Data: data-privacy-card.tsx) goes here. */}
+          <DataPrivacyCard guest={guest} />
           {isAdmin && <TestingResetCard />}
           <div className="flex justify-end">
             <Button size="lg" onClick={saveAll} aria-disabled={update.isPending}>

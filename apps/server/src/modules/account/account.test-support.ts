@@ -1,0 +1,93 @@
+// Rows of a learner in every table that holds learner data, written directly (the routes that write them are tested in
+// their own modules): what the export and the deletion of everything are checked against. Each text carries `marker`,
+// so a test can tell whose a piece of the export is.
+import type { Database } from '@/db/client.ts';
+import { sessions } from '../auth/auth.tables.ts';
+import { assessmentResponses, assessmentSummaries, questionnaireProfiles } from '../assessments/assessments.tables.ts';
+import { conversations, gradedAnswers, messages, tutorCalls, tutoringSessions } from '../chat/chat.tables.ts';
+import { learningLessons, quizAttempts } from '../learning/learning.tables.ts';
+import { moderationEvents } from '../moderation/moderation.tables.ts';
+import { learnerProfiles } from '../profiles/profiles.tables.ts';
+import { achievementUnlocks, learnerHome, studySessions } from '../progress/progress.tables.ts';
+import { learnerSettings } from '../settings/settings.tables.ts';
+import { speechPreferences } from '../speech/speech.tables.ts';
+import { DEFAULT_SETTINGS } from '@brightpath/shared/settings';
+import { subjectRequests, userSubjects } from '../subjects/subjects.tables.ts';
+
+/** What a lesson's answer key holds in these rows: it must never reach the export. */
+export const answerKeySecret = (marker: string) => `answer-key-${marker}`;
+
+/** Writes rows for `userId` in every learner table (a sign-in session comes with registering; one more is added). */
+export async function seedEveryLearnerTable(database: Database, userId: number, marker: string) {
+  const db = database.db;
+  await db.insert(sessions).values({ userId, tokenHash: `token-hash-${marker}`, expiresAt: new Date(Date.now() + 86_400_000) });
+  await db
+    .insert(learnerProfiles)
+    .values({ userId, firstName: `First ${marker}`, lastName: 'Learner', age: 15, hobbies: `chess ${marker}` });
+  await db.insert(questionnaireProfiles).values({ userId, username: `q-${marker}`, age: 15, interests: [`stars ${marker}`] });
+  await db.insert(assessmentResponses).values([
+    { userId, questionId: 'q1', answer: `visual ${marker}`, category: 'learning-preferences' },
+    { userId, questionId: 'q2', answer: `space ${marker}`, category: 'interests' },
+  ]);
+  await db.insert(assessmentSummaries).values({ userId, totalResponses: 2, questionSet: 'teen' });
+  await db.insert(userSubjects).values([
+    { userId, subjectId: 1, level: 'intermediate' },
+    { userId, subjectId: 2 },
+  ]);
+  await db.insert(subjectRequests).values({ userId, name: `Astronomy ${marker}`, description: `Stars ${marker}` });
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ userId, subjectId: 1, title: `Fractions ${marker}` })
+    .returning();
+  await db.insert(tutoringSessions).values({ userId, subjectId: 1, conversationId: conversation!.id, usageMonth: '2026-11', slot: 1 });
+  const [question] = await db
+    .insert(messages)
+    .values([
+      { conversationId: conversation!.id, userId, role: 'user', content: `What is a half? ${marker}` },
+      { conversationId: conversation!.id, userId, role: 'assistant', content: `One of two equal parts. ${marker}`, provider: 'offline' },
+    ])
+    .returning();
+  await db.insert(tutorCalls).values({ userId, source: 'assistant' });
+  await db
+    .insert(gradedAnswers)
+    .values({
+      userId,
+      conversationId: conversation!.id,
+      messageId: question!.id,
+      concept: `Fractions ${marker}`,
+      correct: true,
+      earned: true,
+    });
+  const [lesson] = await db
+    .insert(learningLessons)
+    .values({
+      userId,
+      topic: `Fractions ${marker}`,
+      subjectId: 1,
+      skillLevel: 'beginner',
+      session: { topic: `Fractions ${marker}`, difficulty: 'beginner', totalDuration: 30, steps: [], expectedOutcomes: [] },
+      answerKey: { q1: { kind: 'choice', optionId: answerKeySecret(marker) } } as never,
+    })
+    .returning();
+  await db
+    .insert(quizAttempts)
+    .values({ userId, lessonId: lesson!.id, questionId: 'q1', answer: `b ${marker}`, correct: true, timeTakenMs: 4000 });
+  await db.insert(studySessions).values({ userId, minutes: 25, type: 'pomodoro_session', targetReached: true });
+  await db.insert(achievementUnlocks).values({ userId, achievementId: 'first_steps' });
+  await db.insert(learnerHome).values({ userId, welcomeShown: true, quickStartTried: ['chat'] });
+  // The settings' field names do not repeat across sections: the row is the sections side by side.
+  await db.insert(learnerSettings).values({ userId, ...Object.assign({}, ...Object.values(DEFAULT_SETTINGS)), volume: 40 });
+  await db.insert(speechPreferences).values({ userId, voice: 'echo' });
+  await db.insert(moderationEvents).values({
+    userId,
+    conversationId: conversation!.id,
+    messageId: question!.id,
+    excerpt: `excerpt ${marker}`,
+    direction: 'input',
+    category: 'personal-data',
+    severity: 'low',
+    action: 'remove-personal-data',
+    ageGroup: 'teen',
+    provider: 'offline',
+  });
+}

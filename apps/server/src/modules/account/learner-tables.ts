@@ -1,0 +1,44 @@
+// Every table that holds a learner's rows, once: the export of everything an account holds writes them in this order,
+// and the deletion of everything deletes them in the reverse order, then the account (docs/decisions/032). Each module
+// declares its own tables in its <module>.api.ts; ownership.test.ts compares this list with the database's catalogue
+// (every column referencing users.id), so a table added later without a line here fails that test.
+import { assessmentsLearnerData } from '../assessments/assessments.api.ts';
+import { authLearnerData } from '../auth/auth.api.ts';
+import { chatLearnerData } from '../chat/chat.api.ts';
+import { learningLearnerData } from '../learning/learning.api.ts';
+import { moderationLearnerData } from '../moderation/moderation.api.ts';
+import { profilesLearnerData } from '../profiles/profiles.api.ts';
+import { progressLearnerData } from '../progress/progress.api.ts';
+import { settingsLearnerData } from '../settings/settings.api.ts';
+import { speechLearnerData } from '../speech/speech.api.ts';
+import { subjectsLearnerData } from '../subjects/subjects.api.ts';
+import type { LearnerTable } from '@/lib/learner-data.ts';
+
+/** A row before the rows that refer to it: conversations before their messages, lessons before their quiz answers. */
+export const LEARNER_TABLES: readonly LearnerTable[] = [
+  ...authLearnerData,
+  ...profilesLearnerData,
+  ...settingsLearnerData,
+  ...assessmentsLearnerData,
+  ...subjectsLearnerData,
+  ...chatLearnerData,
+  ...learningLearnerData,
+  ...progressLearnerData,
+  ...speechLearnerData,
+  ...moderationLearnerData,
+];
+
+/**
+ * The columns referencing users.id that hold no data of the account they name, each with why: neither exported nor
+ * deleted with it. Checked against the catalogue like the list above (a stale entry fails too).
+ */
+export const NOT_LEARNER_DATA: readonly { table: string; column: string; why: string }[] = [
+  {
+    table: 'admin_audit_log',
+    column: 'actor_id',
+    why:
+      "The operators' audit log: which administrator read what across learners. It is the service's record of its " +
+      "operators, kept when an administrator's account goes (actor_id set null, the username kept); an administrator's " +
+      'account is not deleted from its own settings (docs/decisions/032).',
+  },
+];
