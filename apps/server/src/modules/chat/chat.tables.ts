@@ -59,8 +59,10 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_id_idx').on(t.conversationId, t.id),
     // The learner and the words together (btree_gin): a search reads only the caller's matching messages, whatever
-    // the number of learners using the same words.
-    index('messages_search_idx').using('gin', t.userId, t.searchVector),
+    // the number of learners using the same words. The learner as the expression user_id + 0, which only the search
+    // writes: as the plain column, the index served every 'user_id = ...' of messages, and the planner took it for the
+    // dashboard's counts and the study time (a bitmap of all of a learner's messages; docs/decisions/033).
+    index('messages_search_idx').using('gin', sql`(${t.userId} + 0)`, t.searchVector),
     index('messages_user_created_idx').on(t.userId, t.createdAt),
     // The learner's own messages, counted for the dashboard, progress and achievements without reading the rows.
     index('messages_user_learner_idx')

@@ -10,6 +10,7 @@ import {
   type SearchRequestSchema,
   type SearchResponse,
 } from '@brightpath/shared/history';
+import { plainText } from '@brightpath/shared/plain-text';
 import { unknownSubject } from '@brightpath/shared/subjects';
 import type { z } from 'zod';
 import { notFound } from '@/plugins/errors.ts';
@@ -33,6 +34,8 @@ const RECORD_LESSONS = 5;
 const RECORD_QUOTE_CHARS = 200;
 
 const DAY_FORMAT = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+/** The product speaks English: dates read as the web app writes them ('Nov 28, 2026'). */
+const LOCALE = 'en-US';
 
 export function historyService(repos: Repositories, catalogue: SubjectCatalogue) {
   const nameOf = (id: number) => catalogue.get(id)?.name ?? unknownSubject(id).name;
@@ -92,7 +95,7 @@ export function historyService(repos: Repositories, catalogue: SubjectCatalogue)
           messages: (c.last ?? []).map((m) => ({
             id: m.id,
             role: m.role,
-            content: cutText(m.content, HISTORY_LIMITS.recentMessageChars),
+            content: cutText(m.role === 'assistant' ? plainText(m.content) : m.content, HISTORY_LIMITS.recentMessageChars),
             createdAt: new Date(m.createdAt).toISOString(),
           })),
         })),
@@ -141,7 +144,7 @@ export function historyService(repos: Repositories, catalogue: SubjectCatalogue)
       const repo = repos.forUser(userId);
       const since = reading.days === null ? null : new Date(now.getTime() - reading.days * 24 * 3600 * 1000);
       const f: SearchFilters = { since, subjectId: reading.subjectId, learnerOnly: true, limit: RECORD_CONVERSATIONS };
-      const day = new Intl.DateTimeFormat('en-GB', { ...DAY_FORMAT, timeZone });
+      const day = new Intl.DateTimeFormat(LOCALE, { ...DAY_FORMAT, timeZone });
       const dated = (iso: string) => day.format(new Date(iso));
       const quoted = (hits: SearchHit[]): RecordConversation[] =>
         hits.map((h) => ({

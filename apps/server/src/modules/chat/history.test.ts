@@ -74,6 +74,22 @@ describe('GET /api/conversations/history', () => {
     expect(c.messages[3].content).toBe('Yes!');
   });
 
+  it('shows the tutor’s replies without their markdown marks, and the learner’s words as written', async () => {
+    const a = await learner(t.app);
+    await seedConversation(t.database, a.id, {
+      title: 'Times',
+      turns: ['Is 3*4 = 12?', '**Yes!** In maths, $3 \\times 4 = 12$. Try `5*5` next.'],
+    });
+    const [c] = (await historyPage(t.app, '', a.cookie)).json().conversations;
+    expect(c.messages.map((m: { content: string }) => m.content)).toEqual([
+      'Is 3*4 = 12?',
+      'Yes! In maths, 3 \\times 4 = 12. Try 5*5 next.',
+    ]);
+    const res = await found(t.app, { query: 'maths' }, a.cookie);
+    expect(res.results[0]!.matchingMessages[0]!.excerpt.text).toBe('Yes! In maths, 3 \\times 4 = 12. Try 5*5 next.');
+    expect(marked(res.results[0]!.matchingMessages[0]!.excerpt)).toEqual(['maths']);
+  });
+
   it('pages with a cursor: every conversation once, the latest activity first', async () => {
     const a = await learner(t.app, 30);
     for (let i = 0; i < 5; i++) await seedConversation(t.database, a.id, { title: `Talk ${i}`, daysAgo: 5 - i, turns: [`Question ${i}`] });
@@ -149,6 +165,22 @@ describe('POST /api/conversations/search', () => {
     expect(hit!.matchingMessages.flatMap((m) => marked(m.excerpt)).sort()).toEqual(['fraction', 'fractions']);
     // The plural finds the singular too.
     expect((await found(t.app, { query: 'Fractions' }, a.cookie)).totalMatches).toBe(1);
+  });
+
+  it('finds words of other languages as written, whatever their case', async () => {
+    const a = await learner(t.app);
+    const c = await seedConversation(t.database, a.id, {
+      title: 'Deutsch',
+      turns: ['Ich lerne Brüche und Dezimalzahlen', 'Très bien, les fractions !'],
+    });
+    for (const query of ['Brüche', 'brüche', 'dezimalzahlen', 'très']) {
+      const res = await found(t.app, { query }, a.cookie);
+      expect(
+        res.results.map((r) => r.conversationId),
+        query,
+      ).toEqual([c.id]);
+      expect(res.closeMatches, query).toBe(false);
+    }
   });
 
   it('ranks the conversation most about the words first', async () => {

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { HISTORY_LIMITS, type ConversationHistory } from '@brightpath/shared/history';
+import type { ConversationHistory } from '@brightpath/shared/history';
 import { apiJson } from '@/lib/api-client';
 
 export const HISTORY_URL = '/api/conversations/history';
 
-export const historyPageUrl = (cursor: string | null) =>
-  `${HISTORY_URL}?limit=${HISTORY_LIMITS.pageDefault}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+/** A page of the server's default size (HISTORY_LIMITS.pageDefault); no value is imported here, so the screen list stays light. */
+export const historyPageUrl = (cursor: string | null) => (cursor ? `${HISTORY_URL}?cursor=${encodeURIComponent(cursor)}` : HISTORY_URL);
 
 /** One page of the learner's conversations, the latest activity first; `cursor` is the previous page's nextCursor. */
 export const getHistoryPage = (cursor: string | null) => apiJson<ConversationHistory>('GET', historyPageUrl(cursor));

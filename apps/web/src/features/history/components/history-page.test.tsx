@@ -110,8 +110,8 @@ describe('HistoryPage: Recent Conversations', () => {
     await user.click(screen.getByRole('button', { name: 'Show more conversations' }));
     expect(await within(list).findByRole('heading', { name: 'Older talk' })).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual([
-      '/api/conversations/history?limit=10',
-      `/api/conversations/history?limit=10&cursor=${encodeURIComponent('1778582400000000:2')}`,
+      '/api/conversations/history',
+      `/api/conversations/history?cursor=${encodeURIComponent('1778582400000000:2')}`,
     ]);
     expect(screen.queryByRole('button', { name: 'Show more conversations' })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
