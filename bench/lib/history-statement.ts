@@ -10,12 +10,12 @@ import type { OwnerId } from '../../apps/server/src/lib/ownership.ts';
 const [what, id, query] = process.argv.slice(2);
 const userId = Number(id) as OwnerId;
 const filters = { since: null, subjectId: null, limit: HISTORY_LIMITS.resultsMax };
-// The page as the service asks for it: one more than shown, to know whether there is a next one.
+// The first page, as GET /api/conversations/history asks for it.
 const statement =
   what === 'search' && query
     ? searchSql(userId, { text: query }, filters)
     : what === 'page'
-      ? pageSql(userId, HISTORY_LIMITS.pageDefault + 1, null)
+      ? pageSql(userId, HISTORY_LIMITS.pageDefault, null)
       : undefined;
 if (!statement) throw new Error('usage: history-statement.ts search USER_ID QUERY | page USER_ID');
 console.log(JSON.stringify(new PgDialect().sqlToQuery(statement)));

@@ -22,27 +22,33 @@ const unmarked = (content: SQL) => sql`translate(${content}, chr(1) || chr(2), '
 
 const MARKS = new RegExp(`[${MARK_START}${MARK_END}]`, 'g');
 
-/** The learner's text as much as any page shows of it: the cut to HISTORY_LIMITS is made on whole characters in JS. */
-const TEXT_READ = 1000;
+/**
+ * A message's start, enough for the 200 characters a page shows once markdown marks and runs of spaces are left out:
+ * the cut to HISTORY_LIMITS is made on whole characters in JS.
+ */
+const TEXT_READ = 600;
 
-/** A page of conversations as the statement answers it. */
+/** A page of conversations as the list statement answers it. */
 type PageRow = {
   total: number;
-  items: {
-    id: number;
-    title: string;
-    subjectId: number;
-    date: string;
-    cursorAt: string;
-    startedAt: string;
-    seconds: number;
-    sessionConcepts: string[] | null;
-    messageCount: number;
-    last: { id: number; role: 'user' | 'assistant'; content: string; createdAt: string }[];
-    learnerTexts: string[];
-  }[];
+  /** Another page follows. */
+  more: boolean;
+  items: { id: number; title: string; subjectId: number; date: string; cursorAt: string; version: string }[];
 };
-export type HistoryPageItem = PageRow['items'][number];
+
+/** What a conversation shows besides its name, read only when it changed (its version is its updated_at). */
+export type ConversationDetails = {
+  id: number;
+  version: string;
+  startedAt: string;
+  seconds: number;
+  sessionConcepts: string[] | null;
+  messageCount: number;
+  last: { id: number; role: 'user' | 'assistant'; content: string; createdAt: string }[];
+  learnerTexts: string[];
+};
+
+export type HistoryPageItem = PageRow['items'][number] & ConversationDetails;
 
 /** How the search reads the words: as the learner wrote them (websearch syntax), or as a tsquery built from known lexemes. */
 export type SearchQuery = { text: string } | { tsquery: string };
@@ -101,32 +107,31 @@ function messageFilters(userId: OwnerId, f: Omit<SearchFilters, 'limit'>, alias:
  * The search as one statement: the matching messages through messages_search_idx (the learner's id and the words; the
  * query is written where it is used, not in a CTE, so the planner sees it as the index condition), ranked (ts_rank,
  * normalised by length so a long reply does not outweigh the learner's short question); conversations by their best
- * match, then by how many match, then by their latest match; the best matches of each marked by ts_headline. The
- * matches are grouped before anything else is read: only the conversations shown are joined, and only their best
- * messages' text is read. Exported for the benchmark's EXPLAIN.
+ * match, then by how many match, then by their latest match; the best matches of each marked by ts_headline. Set-based
+ * throughout (one pass numbers each conversation's matches; no subquery runs per conversation): only the conversations
+ * shown are joined, and only their best messages' text is read. Exported for the benchmark's EXPLAIN.
  */
 export const searchSql = (userId: OwnerId, q: SearchQuery, f: SearchFilters) => sql`
   with hits as (
-    select m.id, m.conversation_id, ts_rank(m.search_vector, ${tsqueryOf(q)}, 1) as rank
-    from ${messages} m
-    where ${messageFilters(userId, f, sql`m`)} and m.search_vector @@ ${tsqueryOf(q)}
+    select id, conversation_id, rank, row_number() over (partition by conversation_id order by rank desc, id desc) as place
+    from (select m.id, m.conversation_id, ts_rank(m.search_vector, ${tsqueryOf(q)}, 1) as rank
+      from ${messages} m
+      where ${messageFilters(userId, f, sql`m`)} and m.search_vector @@ ${tsqueryOf(q)}) found
   ),
   convs as (
     select conversation_id, max(rank) as best, count(*)::int as n, max(id) as latest, count(*) over ()::int as total
     from hits group by conversation_id
     order by best desc, n desc, latest desc limit ${f.limit}
   ),
-  best as (
-    select id, conversation_id, rank from (
-      select h.id, h.conversation_id, h.rank, row_number() over (partition by h.conversation_id order by h.rank desc, h.id desc) as place
-      from hits h where h.conversation_id in (select conversation_id from convs)) b
-    where place <= ${HISTORY_LIMITS.matchingMessages}
+  matched as (
+    select h.conversation_id, json_agg(json_build_object('id', mm.id, 'role', mm.role, 'createdAt', mm.created_at,
+        'marked', ts_headline(${config}, ${unmarked(sql`mm.content`)}, ${tsqueryOf(q)}, ${HEADLINE_OPTIONS})) order by h.rank desc, h.id desc) as matches
+    from hits h join convs using (conversation_id) join ${messages} mm on mm.id = h.id
+    where h.place <= ${HISTORY_LIMITS.matchingMessages}
+    group by h.conversation_id
   )
-  select r.total, r.conversation_id, c.title, c.subject_id, c.updated_at as date, r.n,
-    (select json_agg(json_build_object('id', mm.id, 'role', mm.role, 'createdAt', mm.created_at,
-        'marked', ts_headline(${config}, ${unmarked(sql`mm.content`)}, ${tsqueryOf(q)}, ${HEADLINE_OPTIONS})) order by b.rank desc, b.id desc)
-      from best b join ${messages} mm on mm.id = b.id where b.conversation_id = r.conversation_id) as matches
-  from convs r join ${conversations} c on c.id = r.conversation_id and c.user_id = ${userId}
+  select r.total, r.conversation_id, c.title, c.subject_id, c.updated_at as date, r.n, m.matches
+  from convs r join ${conversations} c on c.id = r.conversation_id and c.user_id = ${userId} join matched m using (conversation_id)
   order by r.best desc, r.n desc, r.latest desc`;
 
 /**
@@ -149,19 +154,23 @@ const vocabularyQuery = (userId: OwnerId, f: Omit<SearchFilters, 'limit'>) =>
 
 /**
  * The learner's own words spelt like each of `words` (at most `perWord` each, closest first): their stems compared by
- * trigram similarity (pg_trgm) with the lexemes of the learner's messages in the search's window and subject.
+ * trigram similarity (pg_trgm) with the lexemes of the learner's messages in the search's window and subject. The words
+ * are a VALUES list (at most 8 rows, as the planner knows) and each finds its closest with a LIMIT: estimated as a few
+ * thousand, where a cross join of every word with every lexeme was estimated past jit_above_cost, and PostgreSQL's JIT
+ * then spent 300 ms compiling a statement that runs in 10.
  */
 const closeSpellingsSql = (userId: OwnerId, words: string[], f: Omit<SearchFilters, 'limit'>, perWord: number) => sql`
-  with words as (select w, i from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as t(w, i)),
+  with words (i, w) as (values ${sql.join(
+    words.map((w, i) => sql`(${i + 1}::int, ${w}::text)`),
+    sql`, `,
+  )}),
   stems as (select i, w, (select lexeme from unnest(to_tsvector(${config}, w)) limit 1) as stem from words),
-  vocab as (select word as lexeme from ts_stat(${vocabularyQuery(userId, f)})),
-  near as (
-    select s.i, v.lexeme, greatest(similarity(v.lexeme, s.stem), similarity(v.lexeme, lower(s.w))) as sim
-    from stems s cross join vocab v where s.stem is not null
-  )
-  select i::int, lexeme from (select i, lexeme, sim, row_number() over (partition by i order by sim desc, lexeme) as place from near
-    where sim >= ${CLOSE_SPELLING_SIMILARITY}) r
-  where place <= ${perWord} order by i, place`;
+  vocab as materialized (select word as lexeme from ts_stat(${vocabularyQuery(userId, f)}))
+  select s.i, n.lexeme from stems s cross join lateral (
+    select v.lexeme, greatest(similarity(v.lexeme, s.stem), similarity(v.lexeme, lower(s.w))) as sim from vocab v
+    order by sim desc, v.lexeme limit ${perWord}) n
+  where s.stem is not null and n.sim >= ${CLOSE_SPELLING_SIMILARITY}
+  order by s.i, n.sim desc, n.lexeme`;
 
 /** A lexeme as a tsquery operand: quoted, so that no character of it is read as an operator. */
 const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -191,9 +200,10 @@ export type LearningRecordRow = {
 type RecordRow = FactsRow & Omit<LearningRecordRow, 'facts'>;
 
 /**
- * A page of the learner's conversations with at least one message, the latest activity first, after `cursor` ('{epoch
- * microseconds}:{id}' of the previous page's last one), with the count of them all, in one statement. Exported for the
- * benchmark's EXPLAIN.
+ * A page of `limit` of the learner's conversations with at least one message, the latest activity first, after `cursor`
+ * ('{epoch microseconds}:{id}' of the previous page's last one), with the count of them all and whether another page
+ * follows: the list alone, from conversations_user_subject_updated_idx and messages_conversation_id_idx (what each shows
+ * is detailsSql's, read once per version). Exported for the benchmark's EXPLAIN.
  */
 export const pageSql = (userId: OwnerId, limit: number, cursor: { at: bigint; id: number } | null) => {
   const after = cursor
@@ -204,35 +214,79 @@ export const pageSql = (userId: OwnerId, limit: number, cursor: { at: bigint; id
     select c.id, c.title, c.subject_id, c.updated_at from ${conversations} c
     where c.user_id = ${userId} and exists (select 1 from ${messages} m where m.conversation_id = c.id)
   ),
-  page as (select * from mine c where true ${after} order by c.updated_at desc, c.id desc limit ${limit})
-  select (select count(*)::int from mine) as total,
+  next as (select * from mine c where true ${after} order by c.updated_at desc, c.id desc limit ${limit + 1}),
+  page as (select * from next order by updated_at desc, id desc limit ${limit})
+  select (select count(*)::int from mine) as total, (select count(*) from next) > ${limit} as more,
     (select coalesce(json_agg(json_build_object(
-      'id', p.id, 'title', p.title, 'subjectId', p.subject_id, 'date', p.updated_at,
-      'cursorAt', ((extract(epoch from p.updated_at) * 1000000)::bigint)::text,
-      'startedAt', (select created_at from ${messages} where conversation_id = p.id order by id limit 1),
-      'seconds', (select coalesce(sum(extract(epoch from e - s)), 0)
-        from ${studyRunsOf(sql`select created_at as t from ${messages} where conversation_id = p.id`)} runs),
-      'sessionConcepts', (select concepts from ${tutoringSessions} where conversation_id = p.id and user_id = ${userId}),
-      'messageCount', (select count(*)::int from ${messages} where conversation_id = p.id),
-      'last', (select json_agg(json_build_object('id', l.id, 'role', l.role, 'content', l.content, 'createdAt', l.created_at) order by l.id)
-        from (select id, role, left(content, ${TEXT_READ}) as content, created_at from ${messages}
-          where conversation_id = p.id order by id desc limit ${HISTORY_LIMITS.recentMessages}) l),
-      'learnerTexts', (select coalesce(json_agg(t.text order by t.id), '[]'::json)
-        from (select id, left(content, 300) as text from ${messages}
-          where conversation_id = p.id and role = 'user' and not moderated order by id limit ${LEARNER_TEXTS_READ}) t)
+      'id', p.id, 'title', p.title, 'subjectId', p.subject_id, 'date', p.updated_at, 'version', p.updated_at::text,
+      'cursorAt', ((extract(epoch from p.updated_at) * 1000000)::bigint)::text
     ) order by p.updated_at desc, p.id desc), '[]'::json) from page p) as items`;
 };
 
+/**
+ * What each of the learner's conversations `ids` shows besides its name: its first message's time, its duration by the
+ * study-time rule (lib/study-runs.ts), its session's concepts, its number of messages, its last 4 and the learner's first
+ * few (their topics), with the version it was read at (updated_at: a message added or marked moves it).
+ */
+export const detailsSql = (userId: OwnerId, ids: number[]) => sql`
+  select coalesce(json_agg(json_build_object(
+    'id', p.id, 'version', p.updated_at::text,
+    'startedAt', (select created_at from ${messages} where conversation_id = p.id order by id limit 1),
+    'seconds', (select coalesce(sum(extract(epoch from e - s)), 0)
+      from ${studyRunsOf(sql`select created_at as t from ${messages} where conversation_id = p.id`)} runs),
+    'sessionConcepts', (select concepts from ${tutoringSessions} where conversation_id = p.id and user_id = ${userId}),
+    'messageCount', (select count(*)::int from ${messages} where conversation_id = p.id),
+    'last', (select json_agg(json_build_object('id', l.id, 'role', l.role, 'content', l.content, 'createdAt', l.created_at) order by l.id)
+      from (select id, role, left(content, ${TEXT_READ}) as content, created_at from ${messages}
+        where conversation_id = p.id order by id desc limit ${HISTORY_LIMITS.recentMessages}) l),
+    'learnerTexts', (select coalesce(json_agg(t.text order by t.id), '[]'::json)
+      from (select id, left(content, 300) as text from ${messages}
+        where conversation_id = p.id and role = 'user' and not moderated order by id limit ${LEARNER_TEXTS_READ}) t)
+  )), '[]'::json) as details
+  from ${conversations} p where p.user_id = ${userId} and p.id in (${sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )})`;
+
+/** Conversations whose details are kept (at most about 5 KB each), most recently used last. */
+const DETAILS_KEPT = 5_000;
+
 export function historyRepository(db: Db) {
+  const details = new Map<number, ConversationDetails>();
+  const keep = (d: ConversationDetails) => {
+    details.delete(d.id);
+    details.set(d.id, d);
+    if (details.size > DETAILS_KEPT) details.delete(details.keys().next().value!);
+  };
   return {
     forUser: ownedBy((userId: OwnerId) => ({
       /**
-       * A page of the learner's conversations with at least one message, the latest activity first, after `cursor`
-       * ('{epoch microseconds}:{id}' of the previous page's last one), with the count of them all. One statement.
+       * A page of the learner's conversations with at least one message, the latest activity first, after `cursor`,
+       * with the count of them all. The list is one statement; what each conversation shows is kept by version
+       * (`details`), so a page whose conversations did not change costs nothing more, and one that did, one statement.
        */
-      async page(limit: number, cursor: { at: bigint; id: number } | null): Promise<{ total: number; items: HistoryPageItem[] }> {
+      async page(
+        limit: number,
+        cursor: { at: bigint; id: number } | null,
+      ): Promise<{ total: number; more: boolean; items: HistoryPageItem[] }> {
         const [row] = rowsOf<PageRow>(await db.execute(pageSql(userId, limit, cursor)));
-        return row!;
+        const { total, more, items } = row!;
+        const stale = items.filter((c) => details.get(c.id)?.version !== c.version).map((c) => c.id);
+        if (stale.length > 0) {
+          const [read] = rowsOf<{ details: ConversationDetails[] }>(await db.execute(detailsSql(userId, stale)));
+          for (const d of read!.details) keep(d);
+        }
+        return {
+          total,
+          more,
+          // A conversation changed between the two statements is shown as the details read it (one message newer).
+          items: items.flatMap((c) => {
+            const d = details.get(c.id);
+            if (!d) return [];
+            keep(d);
+            return [{ ...c, ...d }];
+          }),
+        };
       },
 
       /** The conversations matching `q` (best first, at most `f.limit`) and how many match in all. */

@@ -76,13 +76,12 @@ export function historyService(repos: Repositories, catalogue: SubjectCatalogue)
     /** A page of the learner's conversations, the latest activity first (GET /api/conversations/history). */
     async page(userId: OwnerId, limit: number, cursor: string | undefined): Promise<ConversationHistory> {
       const [at, id] = cursor ? cursor.split(':') : [];
-      const { total, items } = await repos.forUser(userId).page(limit + 1, cursor ? { at: BigInt(at!), id: Number(id) } : null);
-      const shown = items.slice(0, limit);
-      const last = shown[shown.length - 1];
+      const { total, more, items } = await repos.forUser(userId).page(limit, cursor ? { at: BigInt(at!), id: Number(id) } : null);
+      const last = items[items.length - 1];
       return {
         total,
-        nextCursor: items.length > limit && last ? `${last.cursorAt}:${last.id}` : null,
-        conversations: shown.map((c) => ({
+        nextCursor: more && last ? `${last.cursorAt}:${last.id}` : null,
+        conversations: items.map((c) => ({
           id: c.id,
           title: c.title,
           subjectId: c.subjectId,

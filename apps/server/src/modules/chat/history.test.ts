@@ -90,6 +90,23 @@ describe('GET /api/conversations/history', () => {
     expect(marked(res.results[0]!.matchingMessages[0]!.excerpt)).toEqual(['maths']);
   });
 
+  it('shows a conversation as it is now, after a new turn in it', async () => {
+    const a = await learner(t.app, 12);
+    const first = await tutor(t.app, { userMessage: 'What is a fraction?', subjectId: 1 }, a.cookie);
+    const before = (await historyPage(t.app, '', a.cookie)).json().conversations[0];
+    expect(before).toMatchObject({ id: first.json().conversationId, messageCount: 2 });
+    const again = await tutor(
+      t.app,
+      { userMessage: 'What is a decimal?', subjectId: 1, conversationId: first.json().conversationId },
+      a.cookie,
+    );
+    expect(again.statusCode).toBe(200);
+    const after = (await historyPage(t.app, '', a.cookie)).json().conversations[0];
+    expect(after.messageCount).toBe(4);
+    expect(after.messages.map((m: { content: string }) => m.content)).toContain('What is a decimal?');
+    expect(after.concepts).toEqual(['Fractions', 'Decimals']);
+  });
+
   it('pages with a cursor: every conversation once, the latest activity first', async () => {
     const a = await learner(t.app, 30);
     for (let i = 0; i < 5; i++) await seedConversation(t.database, a.id, { title: `Talk ${i}`, daysAgo: 5 - i, turns: [`Question ${i}`] });
