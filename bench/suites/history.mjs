@@ -94,7 +94,7 @@ export async function seedTarget(client, userId) {
 
 /** The search's statement as the server writes it (bench/lib/history-statement.ts), EXPLAINed with the learner's id. */
 async function explainSearch(client, userId, query) {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/lib/history-statement.ts', String(userId), query], {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/lib/history-statement.ts', 'search', String(userId), query], {
     cwd: ROOT,
     env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json' },
     encoding: 'utf8',

@@ -11,7 +11,7 @@ import { studyRunsOf } from '@/lib/study-runs.ts';
 import { lessonResultsOf, type LessonResult } from '../learning/learning.api.ts';
 import { factsColumns, toFacts, type FactsRow, type LearnerFacts } from './chat.repository.ts';
 import { conversations, messages, SEARCH_CONFIG, tutoringSessions } from './chat.tables.ts';
-import { excerptFromMarked, MARK_END, MARK_START } from './history-excerpt.ts';
+import { excerptFromMarked, MARK_END, MARK_START, markedWindow } from './history-excerpt.ts';
 
 const config = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
 
@@ -23,13 +23,22 @@ const unmarked = (content: SQL) => sql`translate(${content}, chr(1) || chr(2), '
 const MARKS = new RegExp(`[${MARK_START}${MARK_END}]`, 'g');
 
 /**
+ * A match as the page shows it: the part around its first marked word, the tutor's markdown marks left out (the
+ * learner's '*' may be a times sign, and stays), cut to HISTORY_LIMITS.matchChars.
+ */
+function excerptOf(m: { role: 'user' | 'assistant'; marked: string }): Excerpt {
+  const part = markedWindow(m.marked);
+  return excerptFromMarked(m.role === 'assistant' ? plainText(part.text) : part.text, HISTORY_LIMITS.matchChars, part);
+}
+
+/**
  * A message's start, enough for the 200 characters a page shows once markdown marks and runs of spaces are left out:
  * the cut to HISTORY_LIMITS is made on whole characters in JS.
  */
 const TEXT_READ = 600;
 
 /** A page of conversations as the list statement answers it. */
-type PageRow = {
+export type PageRow = {
   total: number;
   /** Another page follows. */
   more: boolean;
@@ -47,8 +56,6 @@ export type ConversationDetails = {
   last: { id: number; role: 'user' | 'assistant'; content: string; createdAt: string }[];
   learnerTexts: string[];
 };
-
-export type HistoryPageItem = PageRow['items'][number] & ConversationDetails;
 
 /** How the search reads the words: as the learner wrote them (websearch syntax), or as a tsquery built from known lexemes. */
 export type SearchQuery = { text: string } | { tsquery: string };
@@ -109,7 +116,9 @@ function messageFilters(userId: OwnerId, f: Omit<SearchFilters, 'limit'>, alias:
  * normalised by length so a long reply does not outweigh the learner's short question); conversations by their best
  * match, then by how many match, then by their latest match; the best matches of each marked by ts_headline. Set-based
  * throughout (one pass numbers each conversation's matches; no subquery runs per conversation): only the conversations
- * shown are joined, and only their best messages' text is read. Exported for the benchmark's EXPLAIN.
+ * shown are joined, and only their best messages' text is read and marked, once (`matched` is materialized: left to the
+ * planner, at 100,000 messages it ran the marking again for every conversation, 439 ts_headline calls for 40).
+ * Exported for the benchmark's EXPLAIN.
  */
 export const searchSql = (userId: OwnerId, q: SearchQuery, f: SearchFilters) => sql`
   with hits as (
@@ -123,7 +132,7 @@ export const searchSql = (userId: OwnerId, q: SearchQuery, f: SearchFilters) => 
     from hits group by conversation_id
     order by best desc, n desc, latest desc limit ${f.limit}
   ),
-  matched as (
+  matched as materialized (
     select h.conversation_id, json_agg(json_build_object('id', mm.id, 'role', mm.role, 'createdAt', mm.created_at,
         'marked', ts_headline(${config}, ${unmarked(sql`mm.content`)}, ${tsqueryOf(q)}, ${HEADLINE_OPTIONS})) order by h.rank desc, h.id desc) as matches
     from hits h join convs using (conversation_id) join ${messages} mm on mm.id = h.id
@@ -203,7 +212,7 @@ type RecordRow = FactsRow & Omit<LearningRecordRow, 'facts'>;
  * A page of `limit` of the learner's conversations with at least one message, the latest activity first, after `cursor`
  * ('{epoch microseconds}:{id}' of the previous page's last one), with the count of them all and whether another page
  * follows: the list alone, from conversations_user_subject_updated_idx and messages_conversation_id_idx (what each shows
- * is detailsSql's, read once per version). Exported for the benchmark's EXPLAIN.
+ * is detailsSql's, which the service reads once per version). Exported for the benchmark's EXPLAIN.
  */
 export const pageSql = (userId: OwnerId, limit: number, cursor: { at: bigint; id: number } | null) => {
   const after = cursor
@@ -248,45 +257,23 @@ export const detailsSql = (userId: OwnerId, ids: number[]) => sql`
     sql`, `,
   )})`;
 
-/** Conversations whose details are kept (at most about 5 KB each), most recently used last. */
-const DETAILS_KEPT = 5_000;
-
 export function historyRepository(db: Db) {
-  const details = new Map<number, ConversationDetails>();
-  const keep = (d: ConversationDetails) => {
-    details.delete(d.id);
-    details.set(d.id, d);
-    if (details.size > DETAILS_KEPT) details.delete(details.keys().next().value!);
-  };
   return {
     forUser: ownedBy((userId: OwnerId) => ({
       /**
        * A page of the learner's conversations with at least one message, the latest activity first, after `cursor`,
-       * with the count of them all. The list is one statement; what each conversation shows is kept by version
-       * (`details`), so a page whose conversations did not change costs nothing more, and one that did, one statement.
+       * with the count of them all and each one's version (what it shows is `details`, read when that changed).
        */
-      async page(
-        limit: number,
-        cursor: { at: bigint; id: number } | null,
-      ): Promise<{ total: number; more: boolean; items: HistoryPageItem[] }> {
+      async page(limit: number, cursor: { at: bigint; id: number } | null): Promise<PageRow> {
         const [row] = rowsOf<PageRow>(await db.execute(pageSql(userId, limit, cursor)));
-        const { total, more, items } = row!;
-        const stale = items.filter((c) => details.get(c.id)?.version !== c.version).map((c) => c.id);
-        if (stale.length > 0) {
-          const [read] = rowsOf<{ details: ConversationDetails[] }>(await db.execute(detailsSql(userId, stale)));
-          for (const d of read!.details) keep(d);
-        }
-        return {
-          total,
-          more,
-          // A conversation changed between the two statements is shown as the details read it (one message newer).
-          items: items.flatMap((c) => {
-            const d = details.get(c.id);
-            if (!d) return [];
-            keep(d);
-            return [{ ...c, ...d }];
-          }),
-        };
+        return row!;
+      },
+
+      /** What each of the learner's conversations `ids` shows besides its name, at its version now. */
+      async details(ids: number[]): Promise<ConversationDetails[]> {
+        if (ids.length === 0) return [];
+        const [row] = rowsOf<{ details: ConversationDetails[] }>(await db.execute(detailsSql(userId, ids)));
+        return row!.details;
       },
 
       /** The conversations matching `q` (best first, at most `f.limit`) and how many match in all. */
@@ -306,8 +293,7 @@ export function historyRepository(db: Db) {
               createdAt: new Date(m.createdAt).toISOString(),
               // The text itself, from the marked one (the marks are the only difference).
               content: m.marked.replace(MARKS, ''),
-              // The tutor writes markdown: its marks are left out (the learner's '*' may be a times sign, and stays).
-              excerpt: excerptFromMarked(m.role === 'assistant' ? plainText(m.marked) : m.marked, HISTORY_LIMITS.matchChars),
+              excerpt: excerptOf(m),
             })),
           })),
         };

@@ -7,6 +7,7 @@ import {
   HISTORY_LIMITS,
   timeframeStart,
   type ConversationHistory,
+  type HistoryConversation,
   type SearchRequestSchema,
   type SearchResponse,
 } from '@brightpath/shared/history';
@@ -21,13 +22,15 @@ import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import type { LearnerFacts } from './chat.repository.ts';
 import { SUBJECT_NOT_FOUND } from './chat.service.ts';
 import { DIFFICULTY_SEARCH, type QuestionReading } from './history-question.ts';
-import { queryWords, type historyRepository, type SearchFilters, type SearchHit } from './history.repository.ts';
+import { queryWords, type ConversationDetails, type historyRepository, type SearchFilters, type SearchHit } from './history.repository.ts';
 
 type Repositories = ReturnType<typeof historyRepository>;
 type SearchRequest = z.output<typeof SearchRequestSchema>;
 
 /** Conversations whose concepts are kept worked out (by conversation, and what they were worked out from). */
 const CONCEPTS_KEPT = 10_000;
+/** Conversations whose page view is kept (about 1 KB each). */
+const VIEWS_KEPT = 10_000;
 /** Conversations and lessons a question about the learner's learning reads, and matches quoted per conversation. */
 const RECORD_CONVERSATIONS = 5;
 const RECORD_LESSONS = 5;
@@ -61,6 +64,28 @@ export function historyService(repos: Repositories, catalogue: SubjectCatalogue)
     return found;
   }
 
+  // What each conversation shows besides its name, by conversation and version (its updated_at, which a message added
+  // or marked moves), most recently used last: a page read again works nothing out again.
+  type View = Omit<HistoryConversation, 'id' | 'title' | 'subjectId' | 'subject' | 'date'>;
+  const shown = new Map<number, { version: string; view: View }>();
+  const keep = (id: number, version: string, view: View) => {
+    shown.delete(id);
+    shown.set(id, { version, view });
+    if (shown.size > VIEWS_KEPT) shown.delete(shown.keys().next().value!);
+  };
+  const viewOf = (d: ConversationDetails, subjectId: number): View => ({
+    startedAt: new Date(d.startedAt).toISOString(),
+    duration: Math.round(d.seconds / 60),
+    concepts: conceptsOf({ id: d.id, subjectId, sessionConcepts: d.sessionConcepts, learnerTexts: d.learnerTexts }),
+    messageCount: d.messageCount,
+    messages: (d.last ?? []).map((m) => ({
+      id: m.id,
+      role: m.role,
+      content: cutText(m.role === 'assistant' ? plainText(m.content) : m.content, HISTORY_LIMITS.recentMessageChars),
+      createdAt: new Date(m.createdAt).toISOString(),
+    })),
+  });
+
   /** The search itself: the words as written, else (nothing found) the learner's own words spelt like them. */
   async function find(userId: OwnerId, query: { text: string; words: string[] }, f: SearchFilters) {
     const repo = repos.forUser(userId);
@@ -73,31 +98,40 @@ export function historyService(repos: Repositories, catalogue: SubjectCatalogue)
   }
 
   return {
-    /** A page of the learner's conversations, the latest activity first (GET /api/conversations/history). */
+    /**
+     * A page of the learner's conversations, the latest activity first (GET /api/conversations/history): the list in
+     * one statement, and what each shows, worked out once per version of the conversation (a second statement reads
+     * those that changed since; none, for a page read again).
+     */
     async page(userId: OwnerId, limit: number, cursor: string | undefined): Promise<ConversationHistory> {
       const [at, id] = cursor ? cursor.split(':') : [];
-      const { total, more, items } = await repos.forUser(userId).page(limit, cursor ? { at: BigInt(at!), id: Number(id) } : null);
+      const repo = repos.forUser(userId);
+      const { total, more, items } = await repo.page(limit, cursor ? { at: BigInt(at!), id: Number(id) } : null);
+      const stale = items.filter((c) => shown.get(c.id)?.version !== c.version);
+      for (const d of await repo.details(stale.map((c) => c.id))) {
+        const c = stale.find((s) => s.id === d.id)!;
+        keep(d.id, d.version, viewOf(d, c.subjectId));
+      }
       const last = items[items.length - 1];
       return {
         total,
         nextCursor: more && last ? `${last.cursorAt}:${last.id}` : null,
-        conversations: items.map((c) => ({
-          id: c.id,
-          title: c.title,
-          subjectId: c.subjectId,
-          subject: nameOf(c.subjectId),
-          date: new Date(c.date).toISOString(),
-          startedAt: new Date(c.startedAt).toISOString(),
-          duration: Math.round(c.seconds / 60),
-          concepts: conceptsOf(c),
-          messageCount: c.messageCount,
-          messages: (c.last ?? []).map((m) => ({
-            id: m.id,
-            role: m.role,
-            content: cutText(m.role === 'assistant' ? plainText(m.content) : m.content, HISTORY_LIMITS.recentMessageChars),
-            createdAt: new Date(m.createdAt).toISOString(),
-          })),
-        })),
+        // A conversation changed between the two statements shows as the details read it (one message newer).
+        conversations: items.flatMap((c) => {
+          const kept = shown.get(c.id);
+          if (!kept) return [];
+          keep(c.id, kept.version, kept.view);
+          return [
+            {
+              id: c.id,
+              title: c.title,
+              subjectId: c.subjectId,
+              subject: nameOf(c.subjectId),
+              date: new Date(c.date).toISOString(),
+              ...kept.view,
+            },
+          ];
+        }),
       };
     },
 
