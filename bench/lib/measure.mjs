@@ -31,24 +31,24 @@ function run(opts) {
 }
 
 /**
- * Loads GET url with the given headers; returns the figures the reports use.
- * cpu: named groups of processes whose CPU per request to report, e.g. { server: () => [pid] }.
+ * Loads GET url (or POST `body`, a JSON text, with `method: 'POST'`) with the given headers; returns the figures the
+ * reports use. cpu: named groups of processes whose CPU per request to report, e.g. { server: () => [pid] }.
  * connections: concurrent connections (settings.connections, 50, unless a budget names another number).
  */
-export async function measure(label, url, headers = {}, cpu = {}, { connections = settings.connections } = {}) {
+export async function measure(label, url, headers = {}, cpu = {}, { connections = settings.connections, method = 'GET', body } = {}) {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load anything but 127.0.0.1: ${url}`);
   let best;
   for (let attempt = 0; attempt <= settings.retries; attempt++) {
     process.stdout.write(`  ${label}${attempt ? ` (again, attempt ${attempt + 1})` : ''}: `);
-    const figures = await measureOnce(label, url, headers, cpu, connections);
+    const figures = await measureOnce(label, url, headers, cpu, connections, method, body);
     if (!best || (figures.others ?? 0) < (best.others ?? 0)) best = figures;
     if (!disturbed(figures)) break;
   }
   return best;
 }
 
-async function measureOnce(label, url, headers, cpu, connections) {
-  const opts = { url, headers, connections, timeout: 10 };
+async function measureOnce(label, url, headers, cpu, connections, method, body) {
+  const opts = { url, headers, connections, timeout: 10, method, ...(body === undefined ? {} : { body }) };
   await waitForQuiet(OTHER_LOAD_WARN, settings.quietWait);
   if (settings.warmup > 0) {
     process.stdout.write(`warm-up ${settings.warmup} s... `);

@@ -98,6 +98,7 @@ export const SCREEN_IDS = [
   'chat',
   'dashboard',
   'progress',
+  'history',
 ] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
@@ -245,6 +246,11 @@ export const SCREENS: Record<ScreenId, ScreenDescription> = {
       { label: 'Structured Lesson', does: 'under Start a Session, a five-step lesson', to: '/chat?mode=structured' },
       { label: 'Voice Practice', does: 'under Start a Session, speak with the tutor', to: '/chat?mode=voice' },
       { label: 'Progress Check', does: 'under Start a Session, your streak, study time and achievements', to: '/progress' },
+      {
+        label: 'Learning History',
+        does: 'under Quick Actions, search your past conversations and ask about your learning',
+        to: '/history',
+      },
     ],
   },
   progress: {
@@ -274,6 +280,25 @@ export const SCREENS: Record<ScreenId, ScreenDescription> = {
       { label: 'Pause', does: 'pauses the Study Timer; Resume carries on' },
       { label: 'Stop', does: 'stops the Study Timer and saves the time when more than a minute has run' },
       { label: 'Begin Learning', does: 'before your first session, takes you to the tutor', to: '/chat' },
+    ],
+  },
+  history: {
+    id: 'history',
+    path: '/history',
+    title: 'Learning History',
+    purpose: {
+      child: 'This page keeps all your talks with the tutor. You can search them, and ask what you studied.',
+      older:
+        'The Learning History lists your conversations with the tutor, each with its subject, date, duration and concepts. You can search every message by a word, and ask questions about your own learning, such as what you studied last week or what you find hard.',
+    },
+    reach: '‘Learning History’ under Quick Actions on the dashboard',
+    parts: ['Search Conversations', 'Ask About Your Learning', 'Recent Conversations'],
+    figures: [],
+    actions: [
+      { label: 'Search', does: 'finds a word or a phrase in all your messages, by subject and time if you choose' },
+      { label: 'Ask', does: 'answers a question about your own learning from your conversations, sessions and quiz results' },
+      { label: 'Continue', does: 'on a conversation, studies its subject with the tutor again', to: '/chat' },
+      { label: 'Show more conversations', does: 'lists older conversations' },
     ],
   },
 };
@@ -365,6 +390,20 @@ export const SCREEN_FEATURES: ScreenFeature[] = [
     screen: 'dashboard',
     how: 'Press ‘Dashboard’ in the main menu at the top. On a phone, open the menu first.',
     on: { dashboard: 'You are on it: this is your Learning Dashboard.' },
+  },
+  {
+    id: 'history',
+    words: [
+      'history',
+      '(?:past|old|earlier|previous) (?:conversations?|chats?|messages?)',
+      'search (?:my |through |all )?(?:conversations?|chats?|messages?)',
+    ],
+    screen: 'history',
+    how: 'Press ‘Learning History’ under Quick Actions on the dashboard. Search your past conversations there, or ask what you studied.',
+    on: {
+      history: 'You are on it. Type a word under Search Conversations, or a question under Ask About Your Learning.',
+      dashboard: 'Press ‘Learning History’ under Quick Actions. Search your past conversations there, or ask what you studied.',
+    },
   },
   {
     id: 'tutor',

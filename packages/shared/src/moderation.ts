@@ -6,8 +6,11 @@ export const MODERATION_ACTIONS = ['support', 'refuse', 'redirect', 'remove-pers
 export const MODERATION_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export type ModerationSeverity = (typeof MODERATION_SEVERITIES)[number];
-/** Where a moderated turn happened: the tutor chat, the floating assistant, or a structured lesson's topic. */
-export const MODERATION_SOURCES = ['chat', 'assistant', 'lesson'] as const;
+/**
+ * Where a moderated turn happened: the tutor chat, the floating assistant, a structured lesson's topic, or a question
+ * about the learner's own learning (the history page's Ask About Your Learning).
+ */
+export const MODERATION_SOURCES = ['chat', 'assistant', 'lesson', 'history'] as const;
 export type ModerationSource = (typeof MODERATION_SOURCES)[number];
 
 /** One moderated turn, as an administrator reviews it. */
@@ -48,7 +51,7 @@ export const ModerationEventsQuerySchema = z.object({
   before: dbIdParam('before must be an event id').optional(),
   userId: dbIdParam('userId must be a learner id').optional(),
   severity: z.enum(MODERATION_SEVERITIES, 'severity must be low, medium, high or critical').optional(),
-  source: z.enum(MODERATION_SOURCES, 'source must be chat, assistant or lesson').optional(),
+  source: z.enum(MODERATION_SOURCES, 'source must be chat, assistant, lesson or history').optional(),
 });
 
 export const ModerationEventsPageSchema = z.object({

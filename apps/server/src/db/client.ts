@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { executeNamedInPglite } from './pglite-protocol.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import { is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
@@ -54,6 +55,7 @@ export function migrationsFolder(): string {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onConnectionError?: (err: Error) => void }
+  /** `client`: a PGlite opened by the caller, with PGLITE_EXTENSIONS (pglite-extensions.ts). */
   | { kind: 'pglite'; dataDir?: string; client?: PGlite }
   /** The database under dataDir in its own thread (pglite-thread.ts); `onLost` when the thread dies. */
   | { kind: 'pglite'; dataDir: string; thread: true; onLost?: (err: Error) => void };
@@ -151,7 +153,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let client = opts.client;
   if (!client) {
     if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-    client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+    client = new PGlite(opts.dataDir, { extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite({ client }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });

@@ -2,6 +2,7 @@
 // writes here, beside the server's event loop instead of on it (pglite-thread.ts is the other end).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { executeNamedInPglite, rawParsersOf } from './pglite-protocol.ts';
 import type { ThreadError, ThreadReply, ThreadRequest } from './pglite-thread.ts';
 
@@ -92,7 +93,7 @@ async function handle(db: PGlite, m: ThreadRequest): Promise<unknown> {
 async function main() {
   let db: PGlite;
   try {
-    db = new PGlite(dataDir);
+    db = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
     await db.waitReady;
     // Every statement from the server reads rows as drizzle's PGlite driver does; merged once, not on every call.
     db.parsers = rawParsersOf(db);

@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.ts';
 
 export const ORIGIN = 'http://localhost:80';
 
@@ -35,7 +36,7 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const tar = readFileSync(inject('pgliteTemplate'));
-  const client = new PGlite({ loadDataDir: new Blob([tar]) });
+  const client = new PGlite({ loadDataDir: new Blob([tar]), extensions: PGLITE_EXTENSIONS });
   return openDatabase({ kind: 'pglite', client });
 }
 

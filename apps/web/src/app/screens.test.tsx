@@ -64,6 +64,7 @@ describe('the document title', () => {
     ['/progress', 'Progress · Brightpath'],
     ['/dashboard', 'Learning Dashboard · Brightpath'],
     ['/chat', 'AI Tutor · Brightpath'],
+    ['/history', 'Learning History · Brightpath'],
     ['/', 'Brightpath'],
     // Titles the specification quotes are the whole title, verbatim (spec 000 section 2, spec 002 route table).
     ['/subject-selection', 'Choose Your Learning Subjects'],

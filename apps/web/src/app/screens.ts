@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Me } from '@brightpath/shared/auth';
 import { configQueryOptions } from '../features/config/api/get-config';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
+import { historyQueryOptions } from '../features/history/api/get-history';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { userProfileQueryOptions } from '../features/profile/api/get-user-profile';
 import { progressQueryOptions } from '../features/progress/api/get-progress';
@@ -116,6 +117,17 @@ export const SCREENS: Screen[] = [
       void qc.prefetchQuery({ ...subjectsQueryOptions(), staleTime: fresh });
     },
     nav: { label: 'Progress Analytics', menu: 'user' },
+  },
+  {
+    // Reached from the dashboard's Learning History quick action (spec 001 section 2); the spec's menus do not list it.
+    path: '/history',
+    title: 'Learning History',
+    access: 'account',
+    code: () => import('./routes/history'),
+    data: (qc, fresh) => {
+      void qc.prefetchInfiniteQuery({ ...historyQueryOptions(), staleTime: fresh });
+      void qc.prefetchQuery({ ...subjectsQueryOptions(), staleTime: fresh });
+    },
   },
   { path: '/skill-tree', title: 'Skill Tree', access: 'account', nav: { label: 'Skill Tree', menu: 'user' } },
   {

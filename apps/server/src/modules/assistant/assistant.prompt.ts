@@ -2,25 +2,16 @@
 // (tutor/pipeline/prompts.ts: the learner's age band and reading level, the pedagogy, the safety rules): that this is the
 // small assistant panel, so the answer is brief; which page the learner is on, its subject and topic; and the
 // learner's progress as the server counts it. Nothing personal: no name, no e-mail, no free text of a profile.
-import { wrapLanguageModel, type LanguageModel } from 'ai';
-import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import type { LanguageModel } from 'ai';
 import { ASSISTANT_LIMITS } from '@brightpath/shared/assistant';
 import { nextSteps } from '@/tutor/offline/assistant/next-steps.ts';
 import { PAGE_NAMES, pageKind } from '@/tutor/offline/assistant/pages.ts';
 import { screenContext } from '@/tutor/offline/assistant/screen-answers.ts';
 import type { SuggestionInput } from '@/tutor/offline/assistant/types.ts';
+import { instructedModel, promptField as field } from '@/tutor/pipeline/instructed-model.ts';
 
 /** Enough tokens for ~120 words with some maths; a longer answer is cut to whole sentences afterwards. */
 export const ASSISTANT_MAX_OUTPUT_TOKENS = 400;
-
-/** Text from the page (a topic, a subject's name) goes in as data: one line, short, no markup or quotes. */
-function field(text: string, max = 100): string {
-  return text
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/[`"<>{}[\]\\]/g, '')
-    .trim()
-    .slice(0, max);
-}
 
 /** The assistant's part of the system prompt for one question. */
 export function assistantInstructions(input: SuggestionInput): string {
@@ -55,28 +46,9 @@ export function assistantInstructions(input: SuggestionInput): string {
   return lines.join('\n');
 }
 
-/** The prompt with the assistant's instructions added to its system message (or as one, when it has none). */
-export function withInstructions(prompt: LanguageModelV3Prompt, instructions: string): LanguageModelV3Prompt {
-  const index = prompt.findIndex((m) => m.role === 'system');
-  if (index < 0) return [{ role: 'system', content: instructions }, ...prompt];
-  return prompt.map((m, i) => (i === index && m.role === 'system' ? { ...m, content: `${m.content}\n\n${instructions}` } : m));
-}
-
 /**
  * The provider's model, told about the assistant on every call the pipeline makes (a redraft too), with a cap on
- * the answer's length. A model given as an id string or an older interface is used as it is (none of ours is).
+ * the answer's length.
  */
-export function assistantModel(model: LanguageModel, instructions: string): LanguageModel {
-  if (typeof model === 'string' || model.specificationVersion !== 'v3') return model;
-  return wrapLanguageModel({
-    model,
-    middleware: {
-      specificationVersion: 'v3',
-      transformParams: async ({ params }) => ({
-        ...params,
-        prompt: withInstructions(params.prompt, instructions),
-        maxOutputTokens: Math.min(params.maxOutputTokens ?? ASSISTANT_MAX_OUTPUT_TOKENS, ASSISTANT_MAX_OUTPUT_TOKENS),
-      }),
-    },
-  });
-}
+export const assistantModel = (model: LanguageModel, instructions: string): LanguageModel =>
+  instructedModel(model, instructions, ASSISTANT_MAX_OUTPUT_TOKENS);

@@ -167,7 +167,7 @@ export async function learnerMessagesSince(
 export const chatLearnerData = learnerTables(
   { table: conversations, owner: conversations.userId, order: [conversations.id] },
   { table: tutoringSessions, owner: tutoringSessions.userId, order: [tutoringSessions.id] },
-  { table: messages, owner: messages.userId, order: [messages.createdAt, messages.id] },
+  { table: messages, owner: messages.userId, order: [messages.createdAt, messages.id], withheld: [messages.searchVector] },
   { table: tutorCalls, owner: tutorCalls.userId, order: [tutorCalls.id] },
   { table: gradedAnswers, owner: gradedAnswers.userId, order: [gradedAnswers.id] },
 );

@@ -18,7 +18,18 @@ import { againOnSlotConflict, dailyLimitAt, openTutoringSession, type SessionExt
 import { DAY_MS, decideSession, planLimitError, sessionLimit, usageMonth, type Plan } from './usage.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
-type MessageRow = typeof messages.$inferSelect;
+/** A message as the chat reads it: every column but the search's words (the history search reads those in SQL). */
+const MESSAGE_COLUMNS = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  userId: messages.userId,
+  role: messages.role,
+  content: messages.content,
+  provider: messages.provider,
+  moderated: messages.moderated,
+  createdAt: messages.createdAt,
+};
+type MessageRow = Omit<typeof messages.$inferSelect, 'searchVector'>;
 type SessionRow = typeof tutoringSessions.$inferSelect;
 
 export const NEW_CONVERSATION_TITLE = 'New conversation';
@@ -80,7 +91,7 @@ export type StartedTurn = {
   facts: LearnerFacts;
 };
 /** The learner's facts, read in the turn's own statement (factsColumns). */
-type FactsRow = {
+export type FactsRow = {
   age: number | null;
   level: SubjectLevel | null;
   q: AssessmentFacts | null;
@@ -104,12 +115,12 @@ type StartRow = FactsRow & {
  * What the tutor may know about the learner (no name, no e-mail), as columns of the statement that starts the
  * turn, so it costs no round trip of its own. Each part is read through the module that owns it.
  */
-const factsColumns = (userId: Owner, subjectId: number | SQLWrapper) =>
+export const factsColumns = (userId: Owner, subjectId: number | SQLWrapper) =>
   sql`${accountAgeOf(userId)} as age, ${subjectLevelOf(userId, subjectId)} as level, ${assessmentFactsOf(userId)} as q, ${profileFactsOf(userId)} as p,
     ${personalizedContentOf(userId)} as personalized`;
 
 /** Age from the account, else the profile, else the assessment; preferences from the assessment and the profile. */
-function toFacts({ age, level, q, p, personalized }: FactsRow): LearnerFacts {
+export function toFacts({ age, level, q, p, personalized }: FactsRow): LearnerFacts {
   return {
     age: age ?? p?.age ?? q?.age ?? null,
     level,
@@ -379,7 +390,11 @@ export function chatRepository(db: Db) {
           .from(conversations)
           .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
         if (!c) return undefined;
-        const rows = await db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.id));
+        const rows = await db
+          .select(MESSAGE_COLUMNS)
+          .from(messages)
+          .where(eq(messages.conversationId, conversationId))
+          .orderBy(asc(messages.id));
         return rows.map(toMessage);
       },
 

@@ -16,6 +16,7 @@ import { chatRepository } from './chat.repository.ts';
 import { chatService } from './chat.service.ts';
 import { completeTurn, runModelTurn, sseStream, streamTurn, type TurnDeps } from './chat.turn.ts';
 import { conversationRoutes } from './conversations.routes.ts';
+import { historyRoutes } from './history.routes.ts';
 import { tooFastError } from './usage.ts';
 import { defineModule } from '@/lib/server-module.ts';
 
@@ -34,7 +35,7 @@ export function perLearnerLimit(config: Config) {
   };
 }
 
-/** POST /api/chat/tutor (spec 001 section 7; DESIGN.md section 4), plus the conversation and session routes. */
+/** POST /api/chat/tutor (spec 001 section 7; DESIGN.md section 4), plus the conversation, session and history routes. */
 export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const chat = chatRepository(opts.db);
@@ -103,6 +104,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
   );
 
   await app.register(conversationRoutes, { chat, subjects: opts.subjects, rateLimit });
+  await app.register(historyRoutes, { config: opts.config, db: opts.db, subjects: opts.subjects, ai: opts.ai });
 }
 
 export const chatModule = defineModule({

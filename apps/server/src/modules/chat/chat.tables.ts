@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TUTOR_PROVIDERS } from '@brightpath/shared/chat';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '@/db/columns.ts';
 import { subjects } from '../subjects/subjects.tables.ts';
 import { ownerId } from '../auth/auth.tables.ts';
@@ -21,6 +21,16 @@ export const conversations = pgTable(
   (t) => [index('conversations_user_subject_updated_idx').on(t.userId, t.subjectId, t.updatedAt)],
 );
 
+/** PostgreSQL's tsvector: the words of a text, normalised (stemmed, stop words left out), with their positions. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The text search configuration of the history search (docs/decisions/033): English stemming ('fractions' finds
+ * 'fraction'); words of other languages are matched as written, folded to lower case. The stored vectors and every
+ * query are built with it.
+ */
+export const SEARCH_CONFIG = 'english';
+
 /** One message of a conversation. The apology for a failed reply is not stored: the learner's message is, and they can retry. */
 export const messages = pgTable(
   'messages',
@@ -38,9 +48,21 @@ export const messages = pgTable(
     /** The turn was refused or redirected by the safety step; such turns are kept out of the provider's context. */
     moderated: boolean('moderated').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * The message's words for the history search, kept by the database itself (a generated column: it cannot drift
+     * from the text). Never selected with the message: read it only in a search.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`to_tsvector('${SEARCH_CONFIG}'::regconfig, content)`)),
   },
   (t) => [
     index('messages_conversation_id_idx').on(t.conversationId, t.id),
+    // The learner and the words together (btree_gin): a search reads only the caller's matching messages, whatever
+    // the number of learners using the same words. The learner as the expression user_id + 0, which only the search
+    // writes: as the plain column, the index served every 'user_id = ...' of messages, and the planner took it for the
+    // dashboard's counts and the study time (a bitmap of all of a learner's messages; docs/decisions/033).
+    index('messages_search_idx').using('gin', sql`(${t.userId} + 0)`, t.searchVector),
     index('messages_user_created_idx').on(t.userId, t.createdAt),
     // The learner's own messages, counted for the dashboard, progress and achievements without reading the rows.
     index('messages_user_learner_idx')
@@ -87,7 +109,8 @@ export const tutoringSessions = pgTable(
 );
 
 /**
- * A call to the tutor that is not a chat message (the floating assistant's questions), counted with the learner's
+ * A call to the tutor that is not a chat message (the floating assistant's questions, questions about the learner's
+ * own learning on the history page), counted with the learner's
  * messages against TUTOR_DAILY_LIMIT: every question a provider answers costs the same.
  */
 export const tutorCalls = pgTable(
@@ -95,7 +118,7 @@ export const tutorCalls = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: ownerId(),
-    source: text('source', { enum: ['assistant'] }).notNull(),
+    source: text('source', { enum: ['assistant', 'history'] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('tutor_calls_user_created_idx').on(t.userId, t.createdAt)],

@@ -35,3 +35,40 @@ export const learningLearnerData = learnerTables(
   { table: learningLessons, owner: learningLessons.userId, order: [learningLessons.id], withheld: [learningLessons.answerKey] },
   { table: quizAttempts, owner: quizAttempts.userId, order: [quizAttempts.id] },
 );
+
+
+/** A lesson the learner began, with its quiz's first tries: what a question about their own learning reads. */
+export type LessonResult = {
+  topic: string;
+  subjectId: number | null;
+  createdAt: string;
+  completed: boolean;
+  /** Quiz questions answered (each counted once, by its first try). */
+  answered: number;
+  /** Of those, right at the first try. */
+  firstTryRight: number;
+  /** The wording of the questions missed at the first try. */
+  missed: string[];
+};
+
+/**
+ * The learner's lessons begun since `since` (in one subject when given), newest first, at most `limit`, as JSON
+ * (LessonResult[]) from one scalar subquery on learning_lessons_user_created_idx.
+ */
+export const lessonResultsOf = (userId: OwnerId, filter: { since: Date | null; subjectId: number | null; limit: number }) => sql<
+  LessonResult[]
+>`(select coalesce(json_agg(json_build_object('topic', r.topic, 'subjectId', r.subject_id, 'createdAt', r.created_at,
+      'completed', r.completed_at is not null, 'answered', r.answered, 'firstTryRight', r.right_first, 'missed', r.missed)
+      order by r.created_at desc, r.id desc), '[]'::json)
+  from (select l.id, l.topic, l.subject_id, l.created_at, l.completed_at,
+      (select count(*)::int from ${quizAttempts} q where q.lesson_id = l.id and q.user_id = ${userId} and q.attempt = 1) as answered,
+      (select count(*)::int from ${quizAttempts} q where q.lesson_id = l.id and q.user_id = ${userId} and q.attempt = 1 and q.correct) as right_first,
+      (select coalesce(json_agg(p.prompt), '[]'::json) from ${quizAttempts} q,
+          lateral (select qq->>'prompt' as prompt from jsonb_array_elements(l.session->'steps') st, jsonb_array_elements(st->'quiz') qq
+            where qq->>'id' = q.question_id limit 1) p
+        where q.lesson_id = l.id and q.user_id = ${userId} and q.attempt = 1 and not q.correct) as missed
+    from ${learningLessons} l
+    where l.user_id = ${userId}
+      ${filter.since ? sql`and l.created_at >= ${filter.since.toISOString()}::timestamptz` : sql``}
+      ${filter.subjectId !== null ? sql`and l.subject_id = ${filter.subjectId}` : sql``}
+    order by l.created_at desc, l.id desc limit ${filter.limit}) r)`;

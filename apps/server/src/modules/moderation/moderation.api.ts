@@ -23,10 +23,10 @@ type ModerationCommon = {
 export type ChatModerationRecord = ModerationCommon & { source?: 'chat'; conversationId: number; messageId: number };
 
 /**
- * A turn with no stored message: a question to the floating assistant, or a structured lesson's topic refused
- * before anything was stored. `text` is the learner's text; its start (personal data redacted) is kept for review.
+ * A turn with no stored message: a question to the floating assistant or about the learner's own learning, or a
+ * structured lesson's topic refused before anything was stored. `text` is the learner's text; its start (personal data redacted) is kept for review.
  */
-export type TextModerationRecord = ModerationCommon & { source: 'assistant' | 'lesson'; text: string };
+export type TextModerationRecord = ModerationCommon & { source: 'assistant' | 'lesson' | 'history'; text: string };
 
 export type ModerationRecord = ChatModerationRecord | TextModerationRecord;
 
@@ -44,7 +44,7 @@ export function reviewExcerpt(text: string): string {
  * together or not at all); with the database itself for a turn that stores nothing else.
  */
 export async function recordModerationEvent(t: Db, event: ModerationRecord): Promise<void> {
-  if (event.source === 'assistant' || event.source === 'lesson') {
+  if ('text' in event) {
     const { text, ...rest } = event;
     await t.insert(moderationEvents).values({ ...rest, excerpt: reviewExcerpt(text), conversationId: null, messageId: null });
     return;

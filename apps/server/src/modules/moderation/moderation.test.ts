@@ -130,7 +130,7 @@ describe('GET /api/admin/moderation-events', () => {
       ['?before=99999999999', 'before must be an event id'],
       ['?userId=-1', 'userId must be a learner id'],
       ['?severity=extreme', 'severity must be low, medium, high or critical'],
-      ['?source=web', 'source must be chat, assistant or lesson'],
+      ['?source=web', 'source must be chat, assistant, lesson or history'],
     ] as const) {
       const res = await events(adminCookie, query);
       expect(res.statusCode, query).toBe(400);

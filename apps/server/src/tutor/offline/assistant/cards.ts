@@ -43,8 +43,11 @@ export const subjectPath = (subjectId: number, group: AgeGroup, learner?: Assist
 
 const sessionsIn = (learner: AssistantLearner, subjectId: number) => learner.subjects.find((s) => s.subjectId === subjectId)?.sessions ?? 0;
 
-/** The card one of the learner's messages worked on: the kind of maths problem it is, else the topic it names. */
-function workCard(text: string, subjectId: number): TopicCard | null {
+/**
+ * The card one of the learner's messages worked on: the kind of maths problem it is, else the topic it names. The
+ * learning history names a conversation's concepts with it too (modules/chat history).
+ */
+export function workCard(text: string, subjectId: number): TopicCard | null {
   const problem = parseMathProblem(text);
   if (problem && !isBareValue(problem)) {
     // Plain arithmetic names no topic worth going on from.

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ASSISTANT_LIMITS } from '@brightpath/shared/assistant';
-import { plainText } from '@/lib/plain-text';
+import { plainText } from '@brightpath/shared/plain-text';
 import { useAskAssistant } from '../api/ask-assistant';
 import { failureReply, isBlank, turnId, type AssistantTurn } from '../lib/conversation';
 import type { PageContext } from '../lib/page-context';

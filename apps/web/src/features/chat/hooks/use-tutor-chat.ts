@@ -3,7 +3,7 @@ import { CHAT_LIMITS, type ChatMessage, type ChatTutorResponse } from '@brightpa
 import { toast } from '@/components/ui/use-toast';
 import { sendTutorMessage } from '../api/send-tutor-message';
 import { describeChatFailure } from '../lib/chat-failure';
-import { plainText } from '@/lib/plain-text';
+import { plainText } from '@brightpath/shared/plain-text';
 import { requestAchievementCheck } from '@/lib/achievement-check';
 
 export type TutorProvider = ChatTutorResponse['provider'];

@@ -8,6 +8,12 @@ describe('plainText', () => {
     );
   });
 
+  it('leaves a times sign, an underscore in a word and an unpaired mark as they are', () => {
+    expect(plainText('Is 3*4 = 12? Try `5*5`, snake_case, *stars* and _this_ or ~~not~~.')).toBe(
+      'Is 3*4 = 12? Try 5*5, snake_case, stars and this or not.',
+    );
+  });
+
   it('keeps plain text as it is', () => {
     expect(plainText("I'm having trouble responding right now.")).toBe("I'm having trouble responding right now.");
   });
