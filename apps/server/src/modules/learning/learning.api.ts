@@ -36,7 +36,6 @@ export const learningLearnerData = learnerTables(
   { table: quizAttempts, owner: quizAttempts.userId, order: [quizAttempts.id] },
 );
 
-
 /** A lesson the learner began, with its quiz's first tries: what a question about their own learning reads. */
 export type LessonResult = {
   topic: string;
