@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { HomeFlagsUpdate } from '@brightpath/shared/progress';
 import type { TimedSessionSave } from '@brightpath/shared/study-timer';
 import { inTransaction, rowsOf, type Db } from '@/db/client.ts';
@@ -31,14 +31,14 @@ type RecordsRow = {
   } | null;
 };
 
-/** The statement's row with the study time measured from the stretches. */
-export type LearnerRecords = RecordsRow & { time: StudyTime };
+/** The statement's row with the learner's stretches of study and the study time measured from them. */
+export type LearnerRecords = RecordsRow & { stretches: Stretches; time: StudyTime };
 
 type HomeRow = typeof learnerHome.$inferSelect;
 
-/** The statement behind records(): exported for EXPLAIN in the benchmark's notes. */
-export const recordsSql = (userId: OwnerId, since: Date | null) =>
-  sql`select
+/** The statement behind records(), with a screen's own `extra` column: exported for EXPLAIN in the benchmark's notes. */
+export const recordsSql = (userId: OwnerId, since: Date | null, extra?: SQL) =>
+  sql`select${extra ? sql` ${extra} as extra,` : sql``}
             ${chatActivityOf(userId, since)} as chat,
             ${selectedSubjectsOf(userId)} as subjects,
             ${assessmentCompletedOf(userId)} as "assessmentCompleted",
@@ -65,10 +65,11 @@ export function progressRepository(db: Db) {
     forUser: ownedBy((userId: OwnerId) => ({
       /**
        * One round trip: each module's part through its api, this module's own tables directly. With `since`,
-       * the activity per 15-minute bucket from then on too (the weekly view).
+       * the activity per 15-minute bucket from then on too (the weekly view); with `extra`, a screen's own
+       * column in the same statement (the analytics' lesson figures), answered as `extra`.
        */
-      async records(since: Date | null, now = new Date()): Promise<LearnerRecords> {
-        const [row] = rowsOf<RecordsRow>(await db.execute(recordsSql(userId, since)));
+      async records<E = undefined>(since: Date | null, now = new Date(), extra?: SQL<E>): Promise<LearnerRecords & { extra: E }> {
+        const [row] = rowsOf<RecordsRow & { extra: E }>(await db.execute(recordsSql(userId, since, extra)));
         let kept = stretches.get(userId);
         if (kept?.version !== row!.stretchesVersion) {
           const [read] = rowsOf<{ value: Stretches }>(await db.execute(sql`select ${stretchesOf(userId)} as value`));
@@ -77,7 +78,7 @@ export function progressRepository(db: Db) {
         stretches.delete(userId);
         stretches.set(userId, kept);
         if (stretches.size > STRETCHES_KEPT) stretches.delete(stretches.keys().next().value!);
-        return { ...row!, time: studyTimeFrom(kept.value, since, now) };
+        return { ...row!, stretches: kept.value, time: studyTimeFrom(kept.value, since, now) };
       },
 
       /** Stores a timer record and whatever achievement it completes, in one transaction. */
