@@ -63,6 +63,7 @@ describe('the document title', () => {
   it.each([
     ['/progress', 'Progress · Brightpath'],
     ['/dashboard', 'Learning Dashboard · Brightpath'],
+    ['/analytics', 'Learning Analytics · Brightpath'],
     ['/chat', 'AI Tutor · Brightpath'],
     ['/', 'Brightpath'],
     // Titles the specification quotes are the whole title, verbatim (spec 000 section 2, spec 002 route table).

@@ -1,6 +1,8 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_TIME_RANGE } from '@brightpath/shared/analytics';
 import type { Me } from '@brightpath/shared/auth';
+import { progressAnalyticsQueryOptions } from '../features/analytics/api/get-progress-analytics';
 import { configQueryOptions } from '../features/config/api/get-config';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
@@ -107,6 +109,16 @@ export const SCREENS: Screen[] = [
       void qc.prefetchQuery({ ...subjectsQueryOptions(), staleTime: fresh });
     },
     nav: { label: 'Progress Analytics', menu: 'user' },
+  },
+  {
+    // Reached from the dashboard's View Analytics; the user menu's 'Progress Analytics' is /progress (spec 000).
+    path: '/analytics',
+    title: 'Learning Analytics',
+    access: 'account',
+    code: () => import('./routes/analytics'),
+    data: (qc, fresh) => {
+      void qc.prefetchQuery({ ...progressAnalyticsQueryOptions(DEFAULT_TIME_RANGE), staleTime: fresh });
+    },
   },
   { path: '/skill-tree', title: 'Skill Tree', access: 'account', nav: { label: 'Skill Tree', menu: 'user' } },
   { path: '/settings', title: 'Settings', access: 'account', nav: { label: 'Settings', menu: 'user' } },

@@ -1,0 +1,63 @@
+// Recharts, imported only here: this module is loaded lazily by the analytics tabs that draw a trend, so the charting
+// library stays out of the first load and out of the analytics page's own chunk (DESIGN.md section 6).
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import type { LearningTrendPoint, QuizTrendPoint, TimeRange, TrendUnit } from '@brightpath/shared/analytics';
+import { periodLabel } from '../lib/format';
+
+const BRAND = '#4f46e5';
+const EMERALD = '#059669';
+const ROSE = '#e11d48';
+const GRID = '#e2e8f0';
+const TICK = { fill: '#475569', fontSize: 12 };
+const TOOLTIP = { borderRadius: 8, borderColor: GRID, fontSize: 13 };
+
+type Trend = { unit: TrendUnit; range: TimeRange };
+
+/** A month's 30 days are labelled every few days, so the labels never run into each other on a phone. */
+const interval = ({ unit, range }: Trend) => (unit === 'day' && range === 'month' ? 4 : 0);
+
+/** Minutes studied per period of the range (the text alternative is the table beside it). */
+export function LearningTimeChart({ points, ...trend }: Trend & { points: LearningTrendPoint[] }) {
+  const data = points.map((p) => ({ period: periodLabel(p.period, trend.unit, trend.range).short, Minutes: p.minutes }));
+  return (
+    <BarChart
+      responsive
+      data={data}
+      accessibilityLayer={false}
+      style={{ width: '100%', height: '100%' }}
+      margin={{ top: 8, right: 4, bottom: 0, left: -16 }}
+    >
+      <CartesianGrid vertical={false} stroke={GRID} />
+      <XAxis dataKey="period" tickLine={false} axisLine={false} tick={TICK} interval={interval(trend)} />
+      <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={TICK} width={40} />
+      <Tooltip cursor={{ fill: '#eef2ff' }} contentStyle={TOOLTIP} />
+      <Bar dataKey="Minutes" fill={BRAND} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
+    </BarChart>
+  );
+}
+
+/** Quiz questions answered per period, split into right and not right at the first try. */
+export function QuizTrendChart({ points, ...trend }: Trend & { points: QuizTrendPoint[] }) {
+  const data = points.map((p) => ({
+    period: periodLabel(p.period, trend.unit, trend.range).short,
+    'Right at the first try': p.correct,
+    'Not right': p.attempts - p.correct,
+  }));
+  return (
+    <BarChart
+      responsive
+      data={data}
+      accessibilityLayer={false}
+      style={{ width: '100%', height: '100%' }}
+      margin={{ top: 8, right: 4, bottom: 0, left: -16 }}
+    >
+      <CartesianGrid vertical={false} stroke={GRID} />
+      <XAxis dataKey="period" tickLine={false} axisLine={false} tick={TICK} interval={interval(trend)} />
+      <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={TICK} width={40} />
+      <Tooltip cursor={{ fill: '#eef2ff' }} contentStyle={TOOLTIP} />
+      <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+      <Bar dataKey="Right at the first try" stackId="answers" fill={EMERALD} maxBarSize={28} isAnimationActive={false} />
+      <Bar dataKey="Not right" stackId="answers" fill={ROSE} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
+    </BarChart>
+  );
+}
