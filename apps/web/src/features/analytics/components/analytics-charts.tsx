@@ -16,9 +16,17 @@ type Trend = { unit: TrendUnit; range: TimeRange };
 /** A month's 30 days are labelled every few days, so the labels never run into each other on a phone. */
 const interval = ({ unit, range }: Trend) => (unit === 'day' && range === 'month' ? 4 : 0);
 
+/** The axis label of each period: in a week the last day is 'Today', as on the progress page's charts. */
+const axisLabels = (periods: string[], { unit, range }: Trend) =>
+  periods.map((p, i) => (unit === 'day' && range === 'week' && i === periods.length - 1 ? 'Today' : periodLabel(p, unit, range).short));
+
 /** Minutes studied per period of the range (the text alternative is the table beside it). */
 export function LearningTimeChart({ points, ...trend }: Trend & { points: LearningTrendPoint[] }) {
-  const data = points.map((p) => ({ period: periodLabel(p.period, trend.unit, trend.range).short, Minutes: p.minutes }));
+  const labels = axisLabels(
+    points.map((p) => p.period),
+    trend,
+  );
+  const data = points.map((p, i) => ({ period: labels[i], Minutes: p.minutes }));
   return (
     <BarChart
       responsive
@@ -38,8 +46,12 @@ export function LearningTimeChart({ points, ...trend }: Trend & { points: Learni
 
 /** Quiz questions answered per period, split into right and not right at the first try. */
 export function QuizTrendChart({ points, ...trend }: Trend & { points: QuizTrendPoint[] }) {
-  const data = points.map((p) => ({
-    period: periodLabel(p.period, trend.unit, trend.range).short,
+  const labels = axisLabels(
+    points.map((p) => p.period),
+    trend,
+  );
+  const data = points.map((p, i) => ({
+    period: labels[i],
     'Right at the first try': p.correct,
     'Not right': p.attempts - p.correct,
   }));

@@ -45,7 +45,7 @@ export function OverviewTab({ data }: { data: ProgressAnalytics }) {
         barClass="[&>div]:bg-amber-500 bg-amber-100"
         empty={
           data.strongAreas.length > 0
-            ? `Every subject you were quizzed on ${inRange(data.timeRange)} is at ${AREA_RULES.strongPercent}% or more. Well done!`
+            ? `Every subject of your quiz answers ${inRange(data.timeRange)} is at ${AREA_RULES.strongPercent}% or more. Well done!`
             : `Answer at least ${AREA_RULES.minAnswers} quiz questions in a subject's lessons to see where to improve.`
         }
       />
@@ -105,15 +105,15 @@ function XpCard({ data }: { data: ProgressAnalytics }) {
         <thead>
           <tr className="text-left text-xs text-slate-600">
             <th scope="col" className="pb-2 font-medium">
-              For
+              What you did
             </th>
-            <th scope="col" className="pb-2 text-right font-medium">
-              Done
+            <th scope="col" className="pb-2 pl-3 text-right font-medium">
+              Times
             </th>
-            <th scope="col" className="pb-2 text-right font-medium">
+            <th scope="col" className="pb-2 pl-3 text-right font-medium">
               XP each
             </th>
-            <th scope="col" className="pb-2 text-right font-medium">
+            <th scope="col" className="pb-2 pl-3 text-right font-medium">
               XP
             </th>
           </tr>
@@ -124,9 +124,9 @@ function XpCard({ data }: { data: ProgressAnalytics }) {
               <th scope="row" className="py-2 pr-2 text-left font-normal text-slate-700">
                 {XP_SOURCE_LABEL[s.source]}
               </th>
-              <td className="py-2 text-right tabular-nums text-slate-700">{s.count}</td>
-              <td className="py-2 text-right tabular-nums text-slate-600">{s.each}</td>
-              <td className="py-2 text-right font-semibold tabular-nums text-slate-900">{s.xp}</td>
+              <td className="py-2 pl-3 text-right tabular-nums text-slate-700">{s.count}</td>
+              <td className="py-2 pl-3 text-right tabular-nums text-slate-600">{s.each}</td>
+              <td className="py-2 pl-3 text-right font-semibold tabular-nums text-slate-900">{s.xp}</td>
             </tr>
           ))}
         </tbody>
@@ -135,7 +135,7 @@ function XpCard({ data }: { data: ProgressAnalytics }) {
             <th scope="row" colSpan={3} className="pt-2 text-left font-semibold text-slate-900">
               Total
             </th>
-            <td className="pt-2 text-right font-bold tabular-nums text-slate-900">{data.totalXp}</td>
+            <td className="pt-2 pl-3 text-right font-bold tabular-nums text-slate-900">{data.totalXp}</td>
           </tr>
         </tfoot>
       </table>
