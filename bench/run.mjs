@@ -13,6 +13,7 @@ const SUITES = {
   'tutor-stream': () => import('./suites/tutor-stream.mjs'),
   'safety-classifier': () => import('./suites/safety-classifier.mjs'),
   'learner-home': () => import('./suites/learner-home.mjs'),
+  analytics: () => import('./suites/analytics.mjs'),
   'route-change': () => import('./suites/route-change.mjs'),
   'first-load': () => import('./suites/first-load.mjs'),
   speech: () => import('./suites/speech.mjs'),
