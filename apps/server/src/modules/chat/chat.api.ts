@@ -18,7 +18,7 @@ export const chatRunsOf = (userId: OwnerId) => studyRunsOf(sql`select created_at
  * What the learner's runs depend on, from indexes alone: their latest message's moment (a new message moves it)
  * and their number of conversations (messages go only with their conversation).
  */
-export const chatEventsVersionOf = (userId: Owner) =>
+export const chatEventsVersionOf = (userId: OwnerId) =>
   sql<string>`concat_ws('/', (select max(created_at)::text from ${messages} where user_id = ${userId}),
     (select count(*) from ${conversations} where user_id = ${userId}))`;
 
@@ -38,7 +38,7 @@ export type ChatActivity = {
 
 /** Sessions and the learner's messages per 15-minute bucket since `since`, as JSON. */
 const recentOf = (
-  userId: Owner,
+  userId: OwnerId,
   since: Date,
 ) => sql`(select coalesce(json_agg(json_build_object('at', at, 'sessions', s, 'messages', m)), '[]'::json) from (
       select at, sum(s)::int as s, sum(m)::int as m from (
@@ -47,7 +47,7 @@ const recentOf = (
         select ${bucketOf(messages.createdAt)}, 0, 1 from ${messages} where user_id = ${userId} and role = 'user' and created_at >= ${since.toISOString()}::timestamptz
       ) r group by at) w)`;
 
-export const chatActivityOf = (userId: Owner, since: Date | null) => sql<ChatActivity>`(select json_build_object(
+export const chatActivityOf = (userId: OwnerId, since: Date | null) => sql<ChatActivity>`(select json_build_object(
   'perSubject', (select coalesce(json_agg(json_build_object('subjectId', subject_id, 'sessions', s, 'userMessages', u, 'messages', m)), '[]'::json)
     from (select subject_id, sum(s)::int as s, sum(u)::int as u, sum(m)::int as m from (
       select subject_id, count(*) as s, 0 as u, 0 as m from ${tutoringSessions} where user_id = ${userId} group by subject_id

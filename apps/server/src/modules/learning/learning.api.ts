@@ -2,7 +2,7 @@
 // section 9, DESIGN.md decision 6), as subqueries the progress module puts in its one read. The lesson and quiz
 // tables are this module's alone.
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { Owner, OwnerId } from '@/lib/ownership.ts';
+import type { OwnerId } from '@/lib/ownership.ts';
 import { studyRunsOf } from '@/lib/study-runs.ts';
 import { learningLessons, quizAttempts } from './learning.tables.ts';
 
@@ -12,7 +12,7 @@ export const lessonRunsOf = (userId: OwnerId) =>
       union all select created_at from ${quizAttempts} where user_id = ${userId}`);
 
 /** What the learner's lesson runs depend on, from indexes alone: the latest lesson and quiz answer (neither is removed). */
-export const lessonEventsVersionOf = (userId: Owner) => sql<string>`concat_ws('/',
+export const lessonEventsVersionOf = (userId: OwnerId) => sql<string>`concat_ws('/',
     (select max(created_at)::text from ${learningLessons} where user_id = ${userId}),
     (select max(created_at)::text from ${quizAttempts} where user_id = ${userId}))`;
 
@@ -22,7 +22,7 @@ export const lessonEventsVersionOf = (userId: Owner) => sql<string>`concat_ws('/
  * (a question's first attempt decides: attempt 1), and the same topic in the same subject counts once.
  */
 export const lessonConceptsOf = (
-  userId: Owner,
+  userId: OwnerId,
 ) => sql`(select coalesce(json_agg(json_build_object('subjectId', subject_id, 'concepts', n)), '[]'::json)
   from (select l.subject_id, count(distinct lower(l.topic))::int as n from ${learningLessons} l
     where l.user_id = ${userId} and l.completed_at is not null
@@ -32,21 +32,17 @@ export const lessonConceptsOf = (
 
 // The lessons' share of the learning analytics (docs/decisions/034): quiz answers counted as this module counts
 // them (each question once, by its first try: attempt 1), lessons and the topic cards they hold. `since` bounds what
-// is read to a time range (null: all time; a prepared statement's placeholder holds an ISO instant); each subquery
-// reads the learner's rows through learning_lessons_user_created_idx or quiz_attempts_user_created_idx.
+// is read to a time range (null: all time); each subquery reads the learner's rows through learning_lessons_user_created_idx
+// or quiz_attempts_user_created_idx.
 
-/** Where a time range starts: an instant, a statement's placeholder for one (ISO text), or null for all time. */
-export type Since = Date | SQLWrapper | null;
-
-const from = (column: SQLWrapper, since: Since) =>
-  since === null ? sql`` : sql`and ${column} >= ${since instanceof Date ? since.toISOString() : since}::timestamptz`;
+const from = (column: SQLWrapper, since: Date | null) => (since ? sql`and ${column} >= ${since.toISOString()}::timestamptz` : sql``);
 
 /** A 15-minute UTC bucket's start in epoch seconds (as the chat's), placed on local days by the caller. */
 const bucketOf = (column: SQLWrapper) => sql`(floor(extract(epoch from ${column}) / 900) * 900)::bigint`;
 
 /** The first tries' totals, as JSON { attempts, correct, averageTimeMs }: GET /api/quiz/analytics and the analytics read it. */
 export type QuizTotals = { attempts: number; correct: number; averageTimeMs: number };
-export const quizTotalsOf = (userId: Owner, since: Since) => sql<QuizTotals>`(select json_build_object(
+export const quizTotalsOf = (userId: OwnerId, since: Date | null) => sql<QuizTotals>`(select json_build_object(
     'attempts', count(*)::int,
     'correct', (count(*) filter (where correct))::int,
     'averageTimeMs', coalesce(round(avg(time_taken_ms))::int, 0))
@@ -54,20 +50,22 @@ export const quizTotalsOf = (userId: Owner, since: Since) => sql<QuizTotals>`(se
 
 /** The first tries per 15-minute bucket, as JSON [{ at, attempts, correct }]. */
 export type QuizBucket = { at: number; attempts: number; correct: number };
-export const quizBucketsOf = (userId: Owner, since: Since) => sql<QuizBucket[]>`(select coalesce(json_agg(b), '[]'::json) from (
+export const quizBucketsOf = (userId: OwnerId, since: Date | null) => sql<QuizBucket[]>`(select coalesce(json_agg(b), '[]'::json) from (
     select ${bucketOf(quizAttempts.createdAt)} as at, count(*)::int as attempts, (count(*) filter (where correct))::int as correct
     from ${quizAttempts} where user_id = ${userId} and attempt = 1 ${from(quizAttempts.createdAt, since)} group by 1) b)`;
 
 /** The first tries per subject of their lesson (null: a lesson without one), as JSON [{ subjectId, answered, correct }]. */
 export type QuizSubjectResult = { subjectId: number | null; answered: number; correct: number };
-export const quizBySubjectOf = (userId: Owner, since: Since) => sql<QuizSubjectResult[]>`(select coalesce(json_agg(s), '[]'::json) from (
+export const quizBySubjectOf = (userId: OwnerId, since: Date | null) => sql<
+  QuizSubjectResult[]
+>`(select coalesce(json_agg(s), '[]'::json) from (
     select l.subject_id as "subjectId", count(*)::int as answered, (count(*) filter (where q.correct))::int as correct
     from ${quizAttempts} q join ${learningLessons} l on l.id = q.lesson_id and l.user_id = ${userId}
     where q.user_id = ${userId} and q.attempt = 1 ${from(sql`q.created_at`, since)} group by l.subject_id) s)`;
 
 /** The lesson work XP counts (all time), as JSON { lessonSteps, correctAnswers }: phases completed, first tries right. */
 export type LessonXpCounts = { lessonSteps: number; correctAnswers: number };
-export const lessonXpCountsOf = (userId: Owner) => sql<LessonXpCounts>`(select json_build_object(
+export const lessonXpCountsOf = (userId: OwnerId) => sql<LessonXpCounts>`(select json_build_object(
     'lessonSteps', (select coalesce(sum(cardinality(completed_steps)), 0)::int from ${learningLessons} where user_id = ${userId}),
     'correctAnswers', (select count(*)::int from ${quizAttempts} where user_id = ${userId} and attempt = 1 and correct)))`;
 
@@ -80,7 +78,7 @@ export type RecentLesson = {
   completed: boolean;
   startedAt: string;
 };
-export const recentLessonsOf = (userId: Owner, since: Since, limit: number) => sql<RecentLesson[]>`(select coalesce(
+export const recentLessonsOf = (userId: OwnerId, since: Date | null, limit: number) => sql<RecentLesson[]>`(select coalesce(
     json_agg(json_build_object('id', id, 'topic', topic, 'subjectId', subject_id, 'completedSteps', cardinality(completed_steps),
       'completed', completed_at is not null, 'startedAt', created_at) order by created_at desc, id desc), '[]'::json)
   from (select * from ${learningLessons} where user_id = ${userId} ${from(learningLessons.createdAt, since)}
@@ -109,7 +107,7 @@ export type LessonInteractions = {
 };
 
 /** The lessons opened since `since` with their topic cards and time: totals, and the latest `limit` lessons. */
-export const lessonInteractionsOf = (userId: Owner, since: Since, limit: number) => sql<LessonInteractions>`(with l as (
+export const lessonInteractionsOf = (userId: OwnerId, since: Date | null, limit: number) => sql<LessonInteractions>`(with l as (
     select x.id, x.topic, x.subject_id, x.created_at, x.completed_at, cardinality(x.completed_steps) as steps,
       'listen' = any(x.completed_steps) as listened,
       (select coalesce(json_agg(c->>'title'), '[]'::json) from jsonb_array_elements(x.session->'steps'->0->'content') c

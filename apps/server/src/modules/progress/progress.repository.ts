@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { HomeFlagsUpdate } from '@brightpath/shared/progress';
 import type { TimedSessionSave } from '@brightpath/shared/study-timer';
-import { inTransaction, preparedStatement, rowsOf, type Db } from '@/db/client.ts';
-import { ownedBy, type Owner, type OwnerId } from '@/lib/ownership.ts';
+import { inTransaction, rowsOf, type Db } from '@/db/client.ts';
+import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import { assessmentCompletedOf } from '../assessments/assessments.api.ts';
 import { chatActivityOf, type ChatActivity } from '../chat/chat.api.ts';
 import { lessonConceptsOf } from '../learning/learning.api.ts';
@@ -37,7 +37,7 @@ export type LearnerRecords = RecordsRow & { stretches: Stretches; time: StudyTim
 type HomeRow = typeof learnerHome.$inferSelect;
 
 /** The statement behind records(), with a screen's own `extra` column: exported for EXPLAIN in the benchmark's notes. */
-export const recordsSql = (userId: Owner, since: Date | null, extra?: SQL) =>
+export const recordsSql = (userId: OwnerId, since: Date | null, extra?: SQL) =>
   sql`select${extra ? sql` ${extra} as extra,` : sql``}
             ${chatActivityOf(userId, since)} as chat,
             ${selectedSubjectsOf(userId)} as subjects,
@@ -54,15 +54,6 @@ export const recordsSql = (userId: Owner, since: Date | null, extra?: SQL) =>
               from ${learnerHome} where user_id = ${userId}) as home`;
 
 /**
- * The dashboard's read (no weekly view, no extra column) as a named prepared statement: parsed and planned once per
- * connection, not on every read (its planning was about a third of its time in the database).
- */
-const LEARNER_RECORDS = preparedStatement<{ userId: OwnerId }>('learner_records', (p) => recordsSql(p.userId, null));
-
-/** The records' row with a screen's own `extra` column, read by the screen's own (prepared) statement on `db`. */
-export type RecordsRead = (db: Db) => Promise<unknown>;
-
-/**
  * The learner's home: timed study sessions, achievement unlocks and the dashboard's flags, and the one read of
  * everything the two screens count. `progressRepository(db).forUser(id)`, every query scoped by that id.
  */
@@ -74,16 +65,11 @@ export function progressRepository(db: Db) {
     forUser: ownedBy((userId: OwnerId) => ({
       /**
        * One round trip: each module's part through its api, this module's own tables directly. With `since`,
-       * the activity per 15-minute bucket from then on too (the weekly view); with `read`, the screen's own statement of
-       * recordsSql with its `extra` column (the analytics' lesson figures), answered as `extra`.
+       * the activity per 15-minute bucket from then on too (the weekly view); with `extra`, a screen's own
+       * column in the same statement (the analytics' lesson figures), answered as `extra`.
        */
-      async records<E = undefined>(since: Date | null, now = new Date(), read?: RecordsRead): Promise<LearnerRecords & { extra: E }> {
-        const result = read
-          ? await read(db)
-          : since === null
-            ? await LEARNER_RECORDS.run(db, { userId })
-            : await db.execute(recordsSql(userId, since));
-        const [row] = rowsOf<RecordsRow & { extra: E }>(result);
+      async records<E = undefined>(since: Date | null, now = new Date(), extra?: SQL<E>): Promise<LearnerRecords & { extra: E }> {
+        const [row] = rowsOf<RecordsRow & { extra: E }>(await db.execute(recordsSql(userId, since, extra)));
         let kept = stretches.get(userId);
         if (kept?.version !== row!.stretchesVersion) {
           const [read] = rowsOf<{ value: Stretches }>(await db.execute(sql`select ${stretchesOf(userId)} as value`));

@@ -2,7 +2,7 @@
 // is STUDY_TIME in packages/shared/src/learning-stats.ts): the stretches of study, read again only when what they
 // depend on changed (progress.repository.ts keeps them by version).
 import { sql } from 'drizzle-orm';
-import type { Owner, OwnerId } from '@/lib/ownership.ts';
+import type { OwnerId } from '@/lib/ownership.ts';
 import { mergedSpans } from '@/lib/study-runs.ts';
 import { chatEventsVersionOf, chatRunsOf } from '../chat/chat.api.ts';
 import { lessonEventsVersionOf, lessonRunsOf } from '../learning/learning.api.ts';
@@ -46,7 +46,7 @@ export const stretchesOf = (userId: OwnerId) =>
  * these changes (a message, a lesson, a quiz answer or a timer record added), so a dashboard opened again and again
  * costs no pass over the learner's messages.
  */
-export const stretchesVersionOf = (userId: Owner) => sql<string>`(select concat_ws(':',
+export const stretchesVersionOf = (userId: OwnerId) => sql<string>`(select concat_ws(':',
     ${chatEventsVersionOf(userId)},
     ${lessonEventsVersionOf(userId)},
     (select max(completed_at)::text from ${studySessions} where user_id = ${userId})))`;

@@ -7,7 +7,7 @@ import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Subject, SubjectLevel } from '@brightpath/shared/subjects';
 import type { Db } from '@/db/client.ts';
 import { subjects, userSubjects } from './subjects.tables.ts';
-import type { Owner } from '@/lib/ownership.ts';
+import type { Owner, OwnerId } from '@/lib/ownership.ts';
 
 export type SubjectCatalogue = {
   get: (id: number) => Subject | undefined;
@@ -39,7 +39,7 @@ export const subjectLevelOf = (userId: Owner, subjectId: number | SQLWrapper) =>
   sql<SubjectLevel | null>`(select ${userSubjects.level} from ${userSubjects} where ${and(eq(userSubjects.userId, userId), eq(userSubjects.subjectId, subjectId))})`;
 
 /** The learner's chosen subjects with their levels, as JSON (subject order). */
-export const selectedSubjectsOf = (userId: Owner) =>
+export const selectedSubjectsOf = (userId: OwnerId) =>
   sql<
     { subjectId: number; level: SubjectLevel }[]
   >`(select coalesce(json_agg(json_build_object('subjectId', subject_id, 'level', level) order by subject_id), '[]'::json) from ${userSubjects} where user_id = ${userId})`;
