@@ -340,6 +340,25 @@ describe('a learner with tutor turns, lessons, quiz answers and a timed session 
   });
 });
 
+describe('the figures kept between reads (progress.repository.ts keeps the tutoring activity by version)', () => {
+  it('count a tutoring session started without a message, and a message, at the next read', async () => {
+    const who = await learner(t.app, 30);
+    const { conversationId } = await say(who, 'what is an atom?', 2);
+    const sessions = async () => (await get(t.app, '/api/dashboard', who.cookie)).json().stats.totalSessions;
+    const messagesXp = async () => (await analytics(who)).xpSources.find((x) => x.source === 'userMessages')?.count;
+    expect(await sessions()).toBe(1);
+    expect(await sessions()).toBe(1);
+    expect(await messagesXp()).toBe(1);
+    // A session with no message (a finished lesson starts one the same way).
+    expect((await post(t.app, '/api/sessions', { subjectId: 1, concepts: [], realWorldExamples: [] }, who.cookie)).statusCode).toBe(201);
+    expect(await sessions()).toBe(2);
+    expect((await analytics(who)).completedSessions).toBe(2);
+    // A message stored in the conversation the activity was read with.
+    await t.database.db.insert(messages).values({ conversationId, userId: who.id, role: 'user', content: 'and electrons?' });
+    expect(await messagesXp()).toBe(2);
+  });
+});
+
 describe('a learner who did nothing yet', () => {
   it('is at level 1 with no XP, no badge and empty lists', async () => {
     const who = await learner(t.app);

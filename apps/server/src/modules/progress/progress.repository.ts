@@ -4,7 +4,7 @@ import type { TimedSessionSave } from '@brightpath/shared/study-timer';
 import { inTransaction, rowsOf, type Db } from '@/db/client.ts';
 import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import { assessmentCompletedOf } from '../assessments/assessments.api.ts';
-import { chatActivityOf, type ChatActivity } from '../chat/chat.api.ts';
+import { chatActivityOf, chatActivityVersionOf, type ChatActivity } from '../chat/chat.api.ts';
 import { lessonConceptsOf } from '../learning/learning.api.ts';
 import { selectedSubjectsOf } from '../subjects/subjects.api.ts';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
@@ -15,6 +15,8 @@ import { stretchesOf, stretchesVersionOf, studyTimeFrom, type StudyTime, type St
 /** Everything the dashboard and progress page count, for one learner, read in one statement. */
 type RecordsRow = {
   chat: ChatActivity;
+  /** The version of the learner's tutoring activity (chat.api chatActivityVersionOf): read again when it changes. */
+  chatVersion: string;
   subjects: { subjectId: number; level: SubjectLevel }[];
   assessmentCompleted: boolean;
   timer: { count: number; pomodoros: number; minutes: number };
@@ -36,10 +38,14 @@ export type LearnerRecords = RecordsRow & { stretches: Stretches; time: StudyTim
 
 type HomeRow = typeof learnerHome.$inferSelect;
 
-/** The statement behind records(), with a screen's own `extra` column: exported for EXPLAIN in the benchmark's notes. */
-export const recordsSql = (userId: OwnerId, since: Date | null, extra?: SQL) =>
+/**
+ * The statement behind records(), with a screen's own `extra` column: exported for EXPLAIN in the benchmark's notes.
+ * With `chat: false` the tutoring activity is left out (null) and only its version read: the caller keeps it.
+ */
+export const recordsSql = (userId: OwnerId, since: Date | null, extra?: SQL, { chat = true } = {}) =>
   sql`select${extra ? sql` ${extra} as extra,` : sql``}
-            ${chatActivityOf(userId, since)} as chat,
+            ${chat ? chatActivityOf(userId, since) : sql`null`} as chat,
+            ${chatActivityVersionOf(userId)} as "chatVersion",
             ${selectedSubjectsOf(userId)} as subjects,
             ${assessmentCompletedOf(userId)} as "assessmentCompleted",
             (select json_build_object(
@@ -57,10 +63,25 @@ export const recordsSql = (userId: OwnerId, since: Date | null, extra?: SQL) =>
  * The learner's home: timed study sessions, achievement unlocks and the dashboard's flags, and the one read of
  * everything the two screens count. `progressRepository(db).forUser(id)`, every query scoped by that id.
  */
+/** Values per learner, each kept with the version of what it was read from; the most recently used last, at most `size`. */
+function keptByVersion<T>(size: number) {
+  const kept = new Map<number, { version: string; value: T }>();
+  return {
+    get: (userId: number) => kept.get(userId),
+    set(userId: number, version: string, value: T) {
+      kept.delete(userId);
+      kept.set(userId, { version, value });
+      if (kept.size > size) kept.delete(kept.keys().next().value!);
+    },
+  };
+}
+
 export function progressRepository(db: Db) {
-  // The learners' stretches of study by version, most recently used last: a dashboard opened again reads no message.
-  const stretches = new Map<number, { version: string; value: Stretches }>();
-  const STRETCHES_KEPT = 5000;
+  // By version, what is costly to read and changes only with the learner's own events, so a dashboard or an analytics
+  // page opened again reads no message: their stretches of study (every event's time) and their tutoring activity
+  // (their messages and sessions counted per subject).
+  const stretches = keptByVersion<Stretches>(5000);
+  const chats = keptByVersion<ChatActivity>(5000);
   return {
     forUser: ownedBy((userId: OwnerId) => ({
       /**
@@ -69,16 +90,25 @@ export function progressRepository(db: Db) {
        * column in the same statement (the analytics' lesson figures), answered as `extra`.
        */
       async records<E = undefined>(since: Date | null, now = new Date(), extra?: SQL<E>): Promise<LearnerRecords & { extra: E }> {
-        const [row] = rowsOf<RecordsRow & { extra: E }>(await db.execute(recordsSql(userId, since, extra)));
+        // Without a weekly view the tutoring activity is the kept one while its version holds (the weekly view's
+        // buckets depend on `since`: read with it every time).
+        const chatKept = since === null ? chats.get(userId) : undefined;
+        const [row] = rowsOf<RecordsRow & { extra: E }>(await db.execute(recordsSql(userId, since, extra, { chat: !chatKept })));
+        let chat = row!.chat;
+        if (chatKept) {
+          chat =
+            chatKept.version === row!.chatVersion
+              ? chatKept.value
+              : rowsOf<{ value: ChatActivity }>(await db.execute(sql`select ${chatActivityOf(userId, null)} as value`))[0]!.value;
+        }
+        if (since === null) chats.set(userId, row!.chatVersion, chat);
         let kept = stretches.get(userId);
         if (kept?.version !== row!.stretchesVersion) {
           const [read] = rowsOf<{ value: Stretches }>(await db.execute(sql`select ${stretchesOf(userId)} as value`));
           kept = { version: row!.stretchesVersion, value: read!.value };
         }
-        stretches.delete(userId);
-        stretches.set(userId, kept);
-        if (stretches.size > STRETCHES_KEPT) stretches.delete(stretches.keys().next().value!);
-        return { ...row!, stretches: kept.value, time: studyTimeFrom(kept.value, since, now) };
+        stretches.set(userId, row!.stretchesVersion, kept.value);
+        return { ...row!, chat, stretches: kept.value, time: studyTimeFrom(kept.value, since, now) };
       },
 
       /** Stores a timer record and whatever achievement it completes, in one transaction. */
