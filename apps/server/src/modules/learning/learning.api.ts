@@ -3,7 +3,7 @@
 // tables are this module's alone.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { OwnerId } from '@/lib/ownership.ts';
-import { studyRunsOf } from '@/lib/study-runs.ts';
+import { studyRunsOf, studySecondsByOf } from '@/lib/study-runs.ts';
 import { learningLessons, quizAttempts } from './learning.tables.ts';
 
 /** The learner's runs of lesson work (lib/study-runs.ts), from each lesson opened and each quiz answer, as rows (s, e). */
@@ -107,14 +107,16 @@ export type LessonInteractions = {
 };
 
 /** The lessons opened since `since` with their topic cards and time: totals, and the latest `limit` lessons. */
-export const lessonInteractionsOf = (userId: OwnerId, since: Date | null, limit: number) => sql<LessonInteractions>`(with l as (
+export const lessonInteractionsOf = (userId: OwnerId, since: Date | null, limit: number) => sql<LessonInteractions>`(with lessons as (
     select x.id, x.topic, x.subject_id, x.created_at, x.completed_at, cardinality(x.completed_steps) as steps,
       'listen' = any(x.completed_steps) as listened,
       (select coalesce(json_agg(c->>'title'), '[]'::json) from jsonb_array_elements(x.session->'steps'->0->'content') c
-        where c->>'type' = 'card') as cards,
-      (select coalesce(sum(extract(epoch from r.e - r.s)), 0) from ${studyRunsOf(sql`select x.created_at as t
-          union all select created_at from ${quizAttempts} where lesson_id = x.id and user_id = ${userId}`)} r) as seconds
-    from ${learningLessons} x where x.user_id = ${userId} ${from(sql`x.created_at`, since)})
+        where c->>'type' = 'card') as cards
+    from ${learningLessons} x where x.user_id = ${userId} ${from(sql`x.created_at`, since)}),
+  s as ${studySecondsByOf(sql`select id as k, created_at as t from lessons
+    union all select q.lesson_id, q.created_at from ${quizAttempts} q join lessons on lessons.id = q.lesson_id
+      where q.user_id = ${userId} ${from(sql`q.created_at`, since)}`)},
+  l as (select lessons.*, coalesce(s.seconds, 0) as seconds from lessons left join s on s.k = lessons.id)
   select json_build_object(
     'lessons', (select count(*)::int from l),
     'lessonsCompleted', (select count(*)::int from l where completed_at is not null),
