@@ -14,6 +14,7 @@ const SUITES = {
   'safety-classifier': () => import('./suites/safety-classifier.mjs'),
   'learner-home': () => import('./suites/learner-home.mjs'),
   history: () => import('./suites/history.mjs'),
+  analytics: () => import('./suites/analytics.mjs'),
   'route-change': () => import('./suites/route-change.mjs'),
   'first-load': () => import('./suites/first-load.mjs'),
   speech: () => import('./suites/speech.mjs'),

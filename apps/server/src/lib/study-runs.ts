@@ -19,6 +19,16 @@ export const studyRunsOf = (events: SQL) => sql`(with m as (
     edges as (select t, starts, ends, lead(t) over (order by t) as after from b where starts or ends)
     select t - ${pause} as s, case when ends then t else after end as e from edges where starts)`;
 
+/**
+ * The same rule as the runs, summed per group (a lesson): each event counts the time since the one before it in its
+ * group when that is at most STUDY_TIME.idleMinutes, else STUDY_TIME.pauseMinutes (so the first event of a run counts
+ * the pause before it), which adds up to the length of the group's runs. `events` answers columns `k` (the group) and
+ * `t`; one pass in time order per group; rows (k, seconds).
+ */
+export const studySecondsByOf = (events: SQL) => sql`(select k, sum(extract(epoch from
+      case when gap is not null and gap <= ${idle} then gap else ${pause} end)) as seconds
+    from (select k, t - lag(t) over (partition by k order by t) as gap from (${events}) ev) g group by k)`;
+
 /** Stretches (s, e) of the named relation merged where they overlap or touch (gaps and islands), as rows (s, e). */
 export const mergedSpans = (relation: SQL) => sql`(select min(s) as s, max(e) as e from (
       select s, e, count(*) filter (where reach is null or s > reach) over (order by s, e rows unbounded preceding) as island from (

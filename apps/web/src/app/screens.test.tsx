@@ -63,6 +63,7 @@ describe('the document title', () => {
   it.each([
     ['/progress', 'Progress · Brightpath'],
     ['/dashboard', 'Learning Dashboard · Brightpath'],
+    ['/analytics', 'Learning Analytics · Brightpath'],
     ['/chat', 'AI Tutor · Brightpath'],
     ['/history', 'Learning History · Brightpath'],
     ['/', 'Brightpath'],

@@ -1,6 +1,8 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_TIME_RANGE } from '@brightpath/shared/analytics';
 import type { Me } from '@brightpath/shared/auth';
+import { progressAnalyticsQueryOptions } from '../features/analytics/api/get-progress-analytics';
 import { configQueryOptions } from '../features/config/api/get-config';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { historyQueryOptions } from '../features/history/api/get-history';
@@ -127,6 +129,16 @@ export const SCREENS: Screen[] = [
     data: (qc, fresh) => {
       void qc.prefetchInfiniteQuery({ ...historyQueryOptions(), staleTime: fresh });
       void qc.prefetchQuery({ ...subjectsQueryOptions(), staleTime: fresh });
+    },
+  },
+  {
+    // Reached from the dashboard's View Analytics; the user menu's 'Progress Analytics' is /progress (spec 000).
+    path: '/analytics',
+    title: 'Learning Analytics',
+    access: 'account',
+    code: () => import('./routes/analytics'),
+    data: (qc, fresh) => {
+      void qc.prefetchQuery({ ...progressAnalyticsQueryOptions(DEFAULT_TIME_RANGE), staleTime: fresh });
     },
   },
   { path: '/skill-tree', title: 'Skill Tree', access: 'account', nav: { label: 'Skill Tree', menu: 'user' } },

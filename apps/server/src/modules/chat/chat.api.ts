@@ -23,6 +23,15 @@ export const chatEventsVersionOf = (userId: Owner) =>
   sql<string>`concat_ws('/', (select max(created_at)::text from ${messages} where user_id = ${userId}),
     (select count(*) from ${conversations} where user_id = ${userId}))`;
 
+/**
+ * What the learner's tutoring activity read without a weekly view (`chatActivityOf(userId, null)`) depends on, from
+ * indexes alone: their latest message and number of conversations (chatEventsVersionOf) and their number of tutoring
+ * sessions (a session can start without a message: POST /api/sessions, a finished lesson). Rows of these tables are
+ * only ever added, or removed with their conversation or their account.
+ */
+export const chatActivityVersionOf = (userId: Owner) =>
+  sql<string>`concat_ws('/', ${chatEventsVersionOf(userId)}, (select count(*) from ${tutoringSessions} where user_id = ${userId}))`;
+
 /** A 15-minute UTC bucket's start in epoch seconds: fine enough for any time zone's midnight (UTC+5:45 too). */
 const bucketOf = (column: SQLWrapper) => sql`(floor(extract(epoch from ${column}) / 900) * 900)::bigint`;
 

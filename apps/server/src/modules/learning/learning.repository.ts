@@ -7,6 +7,7 @@ import {
   type StepWork,
   type WorkPhase,
 } from '@brightpath/shared/lesson';
+import { percentOf } from '@brightpath/shared/analytics';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import { inTransaction, rowsOf, type Db } from '@/db/client.ts';
 import { uniqueViolation } from '@/db/errors.ts';
@@ -14,6 +15,7 @@ import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import type { QuizKey } from '@/tutor/offline/lesson/quiz-key.ts';
 import { againOnSlotConflict, countLessonAsSession } from '../chat/chat.api.ts';
 import { unlockReached } from '../progress/progress.api.ts';
+import { quizTotalsOf, type QuizTotals } from './learning.api.ts';
 import { learningLessons, quizAttempts } from './learning.tables.ts';
 
 export type LessonRow = typeof learningLessons.$inferSelect;
@@ -164,23 +166,19 @@ export function learningRepository(db: Db) {
           }
         },
 
-        /** The learner's quiz and lesson totals, counted by the database in one statement: each question once, by its first try. */
+        /**
+         * The learner's quiz and lesson totals, counted by the database in one statement: each question once, by its
+         * first try (quizTotalsOf, which the learning analytics read too).
+         */
         async analytics(): Promise<QuizAnalytics> {
-          const [row] = rowsOf<QuizAnalytics>(
-            await db.execute(sql`select
-              q.attempts, q.correct,
-              coalesce(round(100.0 * q.correct / nullif(q.attempts, 0))::int, 0) as accuracy,
-              q."averageTimeMs", l."lessonsStarted", l."lessonsCompleted"
-            from
-              (select count(*)::int as attempts,
-                      (count(*) filter (where ${quizAttempts.correct}))::int as correct,
-                      coalesce(round(avg(${quizAttempts.timeTakenMs}))::int, 0) as "averageTimeMs"
-                 from ${quizAttempts} where ${quizAttempts.userId} = ${userId} and ${quizAttempts.attempt} = 1) q,
-              (select count(*)::int as "lessonsStarted",
-                      (count(*) filter (where ${learningLessons.completedAt} is not null))::int as "lessonsCompleted"
-                 from ${learningLessons} where ${learningLessons.userId} = ${userId}) l`),
+          const [row] = rowsOf<{ q: QuizTotals; l: { lessonsStarted: number; lessonsCompleted: number } }>(
+            await db.execute(sql`select ${quizTotalsOf(userId, null)} as q,
+              (select json_build_object('lessonsStarted', count(*)::int,
+                  'lessonsCompleted', (count(*) filter (where ${learningLessons.completedAt} is not null))::int)
+                from ${learningLessons} where ${learningLessons.userId} = ${userId}) as l`),
           );
-          return row!;
+          const { q, l } = row!;
+          return { ...q, accuracy: percentOf(q.correct, q.attempts), ...l };
         },
       };
     }),

@@ -11,17 +11,22 @@ import {
   TimeZoneQuerySchema,
 } from '@brightpath/shared/progress';
 import { TimedSessionSaveSchema } from '@brightpath/shared/study-timer';
-import type { Database, Db } from '@/db/client.ts';
+import type { Database } from '@/db/client.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
+import { analyticsRepository } from './analytics.repository.ts';
+import { analyticsRoutes } from './analytics.routes.ts';
 import { progressRepository } from './progress.repository.ts';
 import { dashboardPayload, homeFlags, notices, progressPayload, weekStart } from './progress.service.ts';
 import { defineModule } from '@/lib/server-module.ts';
 
 /** The learner's home (spec 001 sections 2, 4 and 9): dashboard, progress, the study timer's records, achievements. */
-export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catalogue: SubjectCatalogue }) {
+export async function progressRoutes(
+  app: FastifyInstance,
+  opts: { catalogue: SubjectCatalogue; progress: ReturnType<typeof progressRepository> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const progress = progressRepository(opts.db);
+  const { progress } = opts;
   const caller = (request: FastifyRequest) => {
     const user = requireUser(request);
     return { user, repo: progress.forUser(user.id) };
@@ -110,7 +115,11 @@ export async function progressRoutes(app: FastifyInstance, opts: { db: Db; catal
 }
 
 export const progressModule = defineModule({
-  tag: { name: 'progress', description: 'The dashboard, progress, achievements and study sessions' },
-  plugin: (app, { database, catalogue }: { database: Database; catalogue: SubjectCatalogue }) =>
-    progressRoutes(app, { db: database.db, catalogue }),
+  tag: { name: 'progress', description: 'The dashboard, progress, learning analytics, achievements and study sessions' },
+  plugin: async (app, { database, catalogue }: { database: Database; catalogue: SubjectCatalogue }) => {
+    // One repository for the three screens: it keeps each learner's stretches of study between reads.
+    const progress = progressRepository(database.db);
+    await progressRoutes(app, { catalogue, progress });
+    await analyticsRoutes(app, { catalogue, analytics: analyticsRepository(database.db, progress) });
+  },
 });

@@ -6,8 +6,20 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '../lib/format';
 import { AchievementBadge, RarityTag } from './achievement-badge';
 
-/** The Achievements tab: overall progress, then the unlocked, in-progress and upcoming lists (spec 001 section 2). */
-export function AchievementsTab({ achievements }: { achievements: AchievementLists }) {
+/** What the Unlocked list says while it is empty, unless the screen says otherwise (/analytics has its own words). */
+export const NOTHING_UNLOCKED = 'Nothing unlocked yet. Your first tutoring session unlocks First Steps.';
+
+/**
+ * The Achievements tab: overall progress, then the unlocked, in-progress and upcoming lists (spec 001 section 2). The
+ * learning analytics' Achievements tab is this one (the same eleven), with its own words for an empty Unlocked list.
+ */
+export function AchievementsTab({
+  achievements,
+  unlockedEmpty = NOTHING_UNLOCKED,
+}: {
+  achievements: AchievementLists;
+  unlockedEmpty?: string;
+}) {
   const { unlocked, inProgress, upcoming, later, unlockedCount, total, overallPercent } = achievements;
   const allUnlocked = unlockedCount === total;
   return (
@@ -39,12 +51,7 @@ export function AchievementsTab({ achievements }: { achievements: AchievementLis
         />
       </section>
 
-      <AchievementList
-        title="Unlocked"
-        items={unlocked}
-        kind="unlocked"
-        empty="Nothing unlocked yet. Your first tutoring session unlocks First Steps."
-      />
+      <AchievementList title="Unlocked" items={unlocked} kind="unlocked" empty={unlockedEmpty} />
       <AchievementList
         title="In Progress"
         items={inProgress}

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { ArrowRight, Award, BarChart3, Gauge, Lightbulb, ThumbsUp, Target } from 'lucide-react';
 import { formatHoursMinutes, MASTERY_BADGE_PERCENT, type SubjectMastery } from '@brightpath/shared/learning-stats';
 import type { Progress } from '@brightpath/shared/progress';
 import type { Recommendation, RecommendationId } from '@brightpath/shared/recommendations';
 import type { WeeklyDay } from '@brightpath/shared/weekly-activity';
 import { AppLink } from '@/components/ui/app-link';
+import { ChartFigure } from '@/components/ui/chart-figure';
 import { cn } from '@/lib/cn';
 import { formatDay, plural, PRIORITY_LABEL } from '../lib/format';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 const WeeklyProgressChart = lazy(() => import('./progress-charts').then((m) => ({ default: m.WeeklyProgressChart })));
 const SubjectMasteryChart = lazy(() => import('./progress-charts').then((m) => ({ default: m.SubjectMasteryChart })));
@@ -50,23 +51,6 @@ function LearningOverview({ data }: { data: Progress }) {
         ))}
       </dl>
     </SectionCard>
-  );
-}
-
-/** A chart drawn for the eye, with the same numbers in a table for screen readers (the chart itself is hidden from them). */
-function ChartFigure({ label, height, chart, table }: { label: string; height: number; chart: ReactNode; table: ReactNode }) {
-  const id = useId();
-  return (
-    <figure aria-labelledby={id} className="m-0">
-      <figcaption id={id} className="sr-only">
-        {label}
-      </figcaption>
-      <div aria-hidden className="w-full" style={{ height }}>
-        <Suspense fallback={<div className="h-full w-full animate-pulse rounded-xl bg-surface-100" />}>{chart}</Suspense>
-      </div>
-      {/* A table ignores the width and overflow of sr-only: its box hides it. */}
-      <div className="sr-only">{table}</div>
-    </figure>
   );
 }
 

@@ -8,7 +8,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import { Progress as ProgressBar } from '@/components/ui/progress';
 import { formatDateTime, formatDay, levelLabel, plural, relativeDay } from '../lib/format';
-import { SectionCard, StatList, type Stat } from './section-card';
+import { SectionCard, StatList, type Stat } from '@/components/ui/section-card';
 
 type Props = {
   data: Progress;

@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { MODE_LABEL, type StudyTimer } from '../hooks/use-study-timer';
 import { plural } from '../lib/format';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** Our own tips beside the timer (the specification names "tips" only). */
 export const STUDY_TIPS = [

@@ -14,7 +14,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** A card of the progress page: an icon, its title as a heading the section is named by, and its content. */
+/** A card of the progress and analytics pages: an icon, its title as a heading the section is named by, and its content. */
 export function SectionCard({ title, icon: Icon, tone = 'bg-brand-100 text-brand-700', description, aside, className, children }: Props) {
   const id = useId();
   return (
