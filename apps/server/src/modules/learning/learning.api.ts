@@ -72,7 +72,6 @@ export const lessonResultsOf = (userId: OwnerId, filter: { since: Date | null; s
       ${filter.subjectId !== null ? sql`and l.subject_id = ${filter.subjectId}` : sql``}
     order by l.created_at desc, l.id desc limit ${filter.limit}) r)`;
 
-
 // The lessons' share of the learning analytics (docs/decisions/034): quiz answers counted as this module counts
 // them (each question once, by its first try: attempt 1), lessons and the topic cards they hold. `since` bounds what
 // is read to a time range (null: all time); each subquery reads the learner's rows through learning_lessons_user_created_idx
