@@ -48,16 +48,14 @@ export async function seedEveryLearnerTable(database: Database, userId: number, 
     ])
     .returning();
   await db.insert(tutorCalls).values({ userId, source: 'assistant' });
-  await db
-    .insert(gradedAnswers)
-    .values({
-      userId,
-      conversationId: conversation!.id,
-      messageId: question!.id,
-      concept: `Fractions ${marker}`,
-      correct: true,
-      earned: true,
-    });
+  await db.insert(gradedAnswers).values({
+    userId,
+    conversationId: conversation!.id,
+    messageId: question!.id,
+    concept: `Fractions ${marker}`,
+    correct: true,
+    earned: true,
+  });
   const [lesson] = await db
     .insert(learningLessons)
     .values({
