@@ -25,14 +25,17 @@ import { learningModule } from './modules/learning/learning.routes.ts';
 import { moderationModule } from './modules/moderation/moderation.routes.ts';
 import { profilesModule } from './modules/profiles/profiles.routes.ts';
 import { progressModule } from './modules/progress/progress.routes.ts';
+import { skillGate } from './modules/skills/skills.api.ts';
+import { skillsModule } from './modules/skills/skills.routes.ts';
 import { settingsModule } from './modules/settings/settings.routes.ts';
+import type { SkillGate } from './lib/skill-gate.ts';
 import { speechModule } from './modules/speech/speech.routes.ts';
 import { loadSubjectCatalogue, type SubjectCatalogue } from './modules/subjects/subjects.api.ts';
 import { subjectsModule } from './modules/subjects/subjects.routes.ts';
 import { systemModule, VERSION } from './modules/system/system.routes.ts';
 
 /** What the app builds once and hands every module's plugin (each takes what it needs of it). */
-export type AppContext = { config: Config; database: Database; catalogue: SubjectCatalogue; ai: TutorService };
+export type AppContext = { config: Config; database: Database; catalogue: SubjectCatalogue; ai: TutorService; skills: SkillGate };
 
 /**
  * The server's modules, once each: registered in this order, their public routes and OpenAPI tags read from here.
@@ -53,6 +56,7 @@ export const MODULES: ServerModule<AppContext>[] = [
   assistantModule,
   settingsModule,
   accountModule,
+  skillsModule,
 ];
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -132,7 +136,13 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
 
   // One tutor for every feature that calls it (the chat, the assistant, the structured lesson).
   const ai = createTutorService({ tutor: config.tutor, helplineCountry: config.safety.helplineCountry }, tutor);
-  const context: AppContext = { config, database, catalogue: await loadSubjectCatalogue(database.db), ai };
+  const context: AppContext = {
+    config,
+    database,
+    catalogue: await loadSubjectCatalogue(database.db),
+    ai,
+    skills: skillGate(database.db),
+  };
   for (const module of MODULES) await app.register(module.plugin, context);
 
   if (webDist) {

@@ -161,6 +161,7 @@ export const LESSON_STORE_MESSAGES = {
   lessonId: 'The lesson id must be a positive whole number',
   timeTaken: `The time taken must be a whole number of milliseconds from 0 to ${DB_ID_MAX}`,
   subjectId: 'The subject id must be a positive whole number',
+  skillId: 'The skill id must be a skill of the skill tree',
 } as const;
 
 /** POST /api/learning/create-session: the learning session request, optionally in one of the catalogue's subjects. */
@@ -170,6 +171,8 @@ export const CreateLessonSchema = LearningSessionRequestSchema.extend({
     int: LESSON_STORE_MESSAGES.subjectId,
     positive: LESSON_STORE_MESSAGES.subjectId,
   }).optional(),
+  /** A skill of the skill tree (/chat?skill=): the quiz's first tries count toward its mastery; refused while locked. */
+  skillId: z.string({ error: LESSON_STORE_MESSAGES.skillId }).trim().max(60, LESSON_STORE_MESSAGES.skillId).optional(),
 });
 export type CreateLesson = z.input<typeof CreateLessonSchema>;
 

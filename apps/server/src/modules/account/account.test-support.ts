@@ -10,6 +10,7 @@ import { moderationEvents } from '../moderation/moderation.tables.ts';
 import { learnerProfiles } from '../profiles/profiles.tables.ts';
 import { achievementUnlocks, learnerHome, studySessions } from '../progress/progress.tables.ts';
 import { learnerSettings } from '../settings/settings.tables.ts';
+import { skillReports } from '../skills/skills.tables.ts';
 import { speechPreferences } from '../speech/speech.tables.ts';
 import { DEFAULT_SETTINGS } from '@brightpath/shared/settings';
 import { subjectRequests, userSubjects } from '../subjects/subjects.tables.ts';
@@ -75,6 +76,7 @@ export async function seedEveryLearnerTable(database: Database, userId: number, 
   await db.insert(learnerHome).values({ userId, welcomeShown: true, quickStartTried: ['chat'] });
   // The settings' field names do not repeat across sections: the row is the sections side by side.
   await db.insert(learnerSettings).values({ userId, ...Object.assign({}, ...Object.values(DEFAULT_SETTINGS)), volume: 40 });
+  await db.insert(skillReports).values({ userId, skillId: 'math-counting', progress: 60 });
   await db.insert(speechPreferences).values({ userId, voice: 'echo' });
   await db.insert(moderationEvents).values({
     userId,

@@ -10,6 +10,7 @@ import { moderationLearnerData } from '../moderation/moderation.api.ts';
 import { profilesLearnerData } from '../profiles/profiles.api.ts';
 import { progressLearnerData } from '../progress/progress.api.ts';
 import { settingsLearnerData } from '../settings/settings.api.ts';
+import { skillsLearnerData } from '../skills/skills.api.ts';
 import { speechLearnerData } from '../speech/speech.api.ts';
 import { subjectsLearnerData } from '../subjects/subjects.api.ts';
 import type { LearnerTable } from '@/lib/learner-data.ts';
@@ -26,6 +27,7 @@ export const LEARNER_TABLES: readonly LearnerTable[] = [
   ...progressLearnerData,
   ...speechLearnerData,
   ...moderationLearnerData,
+  ...skillsLearnerData,
 ];
 
 /**

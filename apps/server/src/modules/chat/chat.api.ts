@@ -180,3 +180,11 @@ export const chatLearnerData = learnerTables(
   { table: tutorCalls, owner: tutorCalls.userId, order: [tutorCalls.id] },
   { table: gradedAnswers, owner: gradedAnswers.userId, order: [gradedAnswers.id] },
 );
+
+/**
+ * The chat's graded answers in turns on a skill-tree skill (/chat?skill=), as rows (skill_id, correct, at): right only
+ * when the learner's own work (earned); a right answer after the tutor had shown it is left out, as it says nothing
+ * of what they know (docs/decisions/036).
+ */
+export const skillChatAnswersOf = (userId: Owner) => sql`select skill_id, earned as correct, created_at as at
+  from ${gradedAnswers} where user_id = ${userId} and skill_id is not null and (earned or not correct)`;

@@ -245,6 +245,7 @@ const SAVE_REPLY = preparedStatement<{
   concept: string | null;
   correct: boolean | null;
   earned: boolean | null;
+  skillId: string | null;
 }>(
   'save_reply',
   (p) => sql`
@@ -260,8 +261,8 @@ const SAVE_REPLY = preparedStatement<{
       update ${conversations} set updated_at = now() where id = ${p.conversationId} and user_id = ${p.userId}
     ),
     graded as (
-      insert into ${gradedAnswers} (user_id, conversation_id, message_id, concept, correct, earned)
-      select ${p.userId}, ${p.conversationId}, ${p.userMessageId}, ${p.concept}::text, ${p.correct}::boolean, ${p.earned}::boolean
+      insert into ${gradedAnswers} (user_id, conversation_id, message_id, concept, correct, earned, skill_id)
+      select ${p.userId}, ${p.conversationId}, ${p.userMessageId}, ${p.concept}::text, ${p.correct}::boolean, ${p.earned}::boolean, ${p.skillId}::text
       where ${p.concept}::text is not null
     )
     select id from reply`,
@@ -338,6 +339,8 @@ export function chatRepository(db: Db) {
           moderation: (TurnModeration & { ageGroup: AgeGroup }) | null;
           /** The learner's message graded as an answer (stored with the reply). */
           graded?: GradedAnswer | null;
+          /** The skill-tree skill the turn practised: the graded answer counts toward it. */
+          skillId?: string | null;
         },
       ) {
         // One statement (atomic on its own) for an ordinary reply; a moderated turn also writes its record, so
@@ -354,6 +357,7 @@ export function chatRepository(db: Db) {
               concept: reply.graded?.concept ?? null,
               correct: reply.graded?.correct ?? null,
               earned: reply.graded?.earned ?? null,
+              skillId: reply.skillId ?? null,
             }),
           );
           return row!;

@@ -19,11 +19,12 @@ import { conversationRoutes } from './conversations.routes.ts';
 import { historyRoutes } from './history.routes.ts';
 import { tooFastError } from './usage.ts';
 import { defineModule } from '@/lib/server-module.ts';
+import type { SkillGate } from '@/lib/skill-gate.ts';
 
 /** The tutor pipeline and the model factory; tests pass their own, the app uses the real ones. */
 /** What a test may put in place of the tutor's model or pipeline (tutor/service.ts). */
 export type ChatOverrides = TutorOverrides;
-export type ChatRouteOptions = { config: Config; db: Db; subjects: SubjectCatalogue; ai: TutorService };
+export type ChatRouteOptions = { config: Config; db: Db; subjects: SubjectCatalogue; ai: TutorService; skills: SkillGate };
 
 /** TUTOR_RATE_LIMIT_PER_MINUTE per learner (not per IP: a classroom shares one address). */
 export function perLearnerLimit(config: Config) {
@@ -39,7 +40,7 @@ export function perLearnerLimit(config: Config) {
 export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const chat = chatRepository(opts.db);
-  const service = chatService(chat, opts.subjects, opts.config.tutor);
+  const service = chatService(chat, opts.subjects, opts.config.tutor, opts.skills);
   const deps: TurnDeps = { ai: opts.ai, chat };
   const rateLimit = perLearnerLimit(opts.config);
 
@@ -111,6 +112,12 @@ export const chatModule = defineModule({
   tag: { name: 'chat', description: 'The AI tutor: turns, conversations and tutoring sessions' },
   plugin: (
     app,
-    { config, database, catalogue, ai }: { config: Config; database: Database; catalogue: SubjectCatalogue; ai: TutorService },
-  ) => chatRoutes(app, { config, db: database.db, subjects: catalogue, ai }),
+    {
+      config,
+      database,
+      catalogue,
+      ai,
+      skills,
+    }: { config: Config; database: Database; catalogue: SubjectCatalogue; ai: TutorService; skills: SkillGate },
+  ) => chatRoutes(app, { config, db: database.db, subjects: catalogue, ai, skills }),
 });

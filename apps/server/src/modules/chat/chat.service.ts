@@ -8,6 +8,7 @@ import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import type { ChatRepositories, LearnerFacts } from './chat.repository.ts';
 import { dailyLimitError } from './usage.ts';
 import type { OwnerId } from '@/lib/ownership.ts';
+import { openSkill, type SkillGate } from '@/lib/skill-gate.ts';
 
 /** How many stored turns the provider sees (DESIGN.md section 4: a bounded context). */
 export const HISTORY_LIMIT = 20;
@@ -26,6 +27,8 @@ export type PreparedTurn = {
   userMessageId: number;
   context: LearnerContext;
   history: Turn[];
+  /** The skill-tree skill the turn practises (its graded answer counts toward it), or null. */
+  skillId: string | null;
 };
 
 /**
@@ -64,7 +67,12 @@ function hintedHistory(hint: TutorRequest['conversationHistory']): Turn[] {
     .map((t) => ({ role: t.role, content: t.content }));
 }
 
-export function chatService(chat: ChatRepositories, catalogue: SubjectCatalogue, config: Pick<TutorConfig, 'dailyLimit'>) {
+export function chatService(
+  chat: ChatRepositories,
+  catalogue: SubjectCatalogue,
+  config: Pick<TutorConfig, 'dailyLimit'>,
+  skills: SkillGate,
+) {
   return {
     /**
      * Everything before the model call: the daily budget, the subject, the conversation, the session
@@ -73,6 +81,8 @@ export function chatService(chat: ChatRepositories, catalogue: SubjectCatalogue,
     async prepareTurn(userId: OwnerId, body: TutorRequest): Promise<PreparedTurn> {
       const subject = catalogue.get(body.subjectId);
       if (!subject) throw notFound(SUBJECT_NOT_FOUND);
+      // A skill of the subject's skill tree opens only when its prerequisites are done (409, nothing stored).
+      const skill = await openSkill(skills, userId, body.skill, subject.id);
       const repo = chat.forUser(userId);
       // One statement on the way (two more to start a session): the learner's facts come with it.
       const started = await repo.startTurn({
@@ -89,8 +99,9 @@ export function chatService(chat: ChatRepositories, catalogue: SubjectCatalogue,
         conversationId: started.conversationId,
         tutoringSessionId: started.sessionId,
         userMessageId: started.messageId,
-        context: learnerContext(started.facts, subject, body.skill),
+        context: learnerContext(started.facts, subject, skill?.name ?? body.skill),
         history,
+        skillId: skill?.id ?? null,
       };
     },
   };

@@ -146,6 +146,8 @@ export const gradedAnswers = pgTable(
     correct: boolean('correct').notNull(),
     /** Right, before the tutor could show the answer. */
     earned: boolean('earned').notNull(),
+    /** The skill-tree skill the turn practised (/chat?skill=, a curriculum skill id of the turn's subject), if any. */
+    skillId: text('skill_id'),
     createdAt: createdAt(),
   },
   (t) => [index('graded_answers_user_created_idx').on(t.userId, t.createdAt), uniqueIndex('graded_answers_message_idx').on(t.messageId)],

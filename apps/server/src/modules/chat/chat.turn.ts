@@ -29,6 +29,7 @@ async function store(deps: TurnDeps, userId: OwnerId, turn: PreparedTurn, final:
     moderated: final.moderated,
     moderation: final.moderation && { ...final.moderation, ageGroup: turn.context.ageGroup },
     graded: final.graded,
+    skillId: turn.skillId,
   });
   return {
     response: final.text,

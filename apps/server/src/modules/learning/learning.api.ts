@@ -168,3 +168,11 @@ export const lessonInteractionsOf = (userId: OwnerId, since: Date | null, limit:
     'recent', (select coalesce(json_agg(json_build_object('id', id, 'topic', topic, 'subjectId', subject_id, 'completedSteps', steps,
         'listened', listened, 'cards', cards, 'seconds', round(seconds)::int, 'at', created_at) order by created_at desc, id desc), '[]'::json)
       from (select * from l order by created_at desc, id desc limit ${limit}) r)))`;
+
+/**
+ * The first tries on the quizzes of lessons opened on a skill-tree skill, as rows (skill_id, correct, at): graded
+ * work the skills module traces mastery and reviews from (docs/decisions/036).
+ */
+export const skillQuizAnswersOf = (userId: Owner) => sql`select l.skill_id, q.correct, q.created_at as at
+  from ${quizAttempts} q join ${learningLessons} l on l.id = q.lesson_id and l.user_id = ${userId}
+  where q.user_id = ${userId} and q.attempt = 1 and l.skill_id is not null`;

@@ -26,6 +26,8 @@ export type NewLesson = {
   skillLevel: SubjectLevel;
   session: LearningSession;
   answerKey: Record<string, QuizKey>;
+  /** The skill-tree skill it practises, or null. */
+  skillId?: string | null;
 };
 
 export type NewAttempt = { lessonId: number; questionId: string; answer: string; correct: boolean; timeTakenMs: number; attempt: number };

@@ -31,6 +31,7 @@ import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { learningRepository, type AttemptRow, type LessonRow } from './learning.repository.ts';
 import { questionState, quizStates } from './learning.quiz.ts';
 import { defineModule } from '@/lib/server-module.ts';
+import { openSkill, type SkillGate } from '@/lib/skill-gate.ts';
 
 export const LEARNING_MESSAGES = {
   topicRefused: 'Please choose another topic to learn about.',
@@ -71,6 +72,8 @@ export type LearningRouteOptions = {
   lessonsPerMinute: number;
   /** The tutor the lesson is written by (tutor/service.ts; tests pass their own model through the app). */
   ai: TutorService;
+  /** Whether a skill-tree skill may be opened (lib/skill-gate.ts). */
+  skills: SkillGate;
 };
 
 /**
@@ -105,7 +108,7 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
           "Written for the account's age when known, else userAge, else 16, by the configured tutor provider (structured output, " +
           'checked and safety-screened; the offline lesson when it fails). A topic the safety check refuses is a 400 and nothing is stored.',
         body: CreateLessonSchema,
-        response: { 201: LessonSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: LessonSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -129,6 +132,8 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
       }
       const subject = body.subjectId === undefined ? undefined : opts.catalogue.get(body.subjectId);
       if (body.subjectId !== undefined && !subject) throw notFound(LEARNING_MESSAGES.subjectNotFound);
+      // A skill of the subject's skill tree opens only when its prerequisites are done (409, nothing stored).
+      const skill = await openSkill(opts.skills, user.id, body.skillId, subject?.id);
       const { session, answerKey } = await writeLesson(
         { tutor, timeoutMs: opts.config.tutor.timeoutMs, log: request.log },
         {
@@ -145,6 +150,7 @@ export async function learningRoutes(app: FastifyInstance, opts: LearningRouteOp
         skillLevel: body.skillLevel,
         session,
         answerKey,
+        skillId: skill?.id ?? null,
       });
       return reply.status(201).send(lessonPayload(row, []));
     },
@@ -328,6 +334,12 @@ export const learningModule = defineModule({
   tag: { name: 'learning', description: 'Structured five-phase lessons and their quizzes' },
   plugin: (
     app,
-    { config, database, catalogue, ai }: { config: Config; database: Database; catalogue: SubjectCatalogue; ai: TutorService },
-  ) => learningRoutes(app, { config, db: database.db, catalogue, lessonsPerMinute: config.lessonRatePerMinute, ai }),
+    {
+      config,
+      database,
+      catalogue,
+      ai,
+      skills,
+    }: { config: Config; database: Database; catalogue: SubjectCatalogue; ai: TutorService; skills: SkillGate },
+  ) => learningRoutes(app, { config, db: database.db, catalogue, lessonsPerMinute: config.lessonRatePerMinute, ai, skills }),
 });

@@ -19,6 +19,8 @@ export const learningLessons = pgTable(
     topic: text('topic').notNull(),
     subjectId: integer('subject_id').references(() => subjects.id),
     skillLevel: text('skill_level', { enum: SUBJECT_LEVELS }).notNull(),
+    /** The skill-tree skill the lesson practises (a curriculum skill id, packages/shared curricula), when opened on one. */
+    skillId: text('skill_id'),
     session: jsonb('session').$type<LearningSession>().notNull(),
     /** The key of each quiz question, by its id: graded on the server, never sent. */
     answerKey: jsonb('answer_key').$type<Record<string, QuizKey>>().notNull(),
