@@ -59,6 +59,19 @@ export const SkillProgressSchema = z.object({
 });
 export type SkillProgress = z.infer<typeof SkillProgressSchema>;
 
+/** GET /api/skill-progress/due: the skills whose review has come, across every subject, the longest due first. */
+export const DueReviewSchema = z.object({
+  skillId: z.string(),
+  name: z.string(),
+  subject: SkillTreeSubjectSchema,
+  /** The catalogue subject the tutor opens on (/chat?skill=&subject=). */
+  subjectId: z.number().int(),
+  reviewAt: z.string(),
+});
+export type DueReview = z.infer<typeof DueReviewSchema>;
+export const DueReviewsSchema = z.object({ due: z.array(DueReviewSchema) });
+export type DueReviews = z.infer<typeof DueReviewsSchema>;
+
 export const SkillProgressListSchema = z.object({
   subject: SkillTreeSubjectSchema,
   skills: z.array(SkillProgressSchema),

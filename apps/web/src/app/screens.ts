@@ -5,6 +5,7 @@ import type { Me } from '@brightpath/shared/auth';
 import { progressAnalyticsQueryOptions } from '../features/analytics/api/get-progress-analytics';
 import { configQueryOptions } from '../features/config/api/get-config';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
+import { dueReviewsQueryOptions } from '../features/dashboard/api/get-due-reviews';
 import { historyQueryOptions } from '../features/history/api/get-history';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { userProfileQueryOptions } from '../features/profile/api/get-user-profile';
@@ -83,6 +84,7 @@ export const SCREENS: Screen[] = [
     code: () => import('./routes/dashboard'),
     data: (qc, fresh) => {
       void qc.prefetchQuery({ ...dashboardQueryOptions(), staleTime: fresh });
+      void qc.prefetchQuery({ ...dueReviewsQueryOptions(), staleTime: fresh });
       void qc.prefetchQuery({ ...subjectsQueryOptions(), staleTime: fresh });
     },
     nav: { label: 'Dashboard', menu: 'header' },

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CURRICULA, findSkill } from '@brightpath/shared/curricula';
+import { SKILL_TREE_SUBJECTS } from '@brightpath/shared/skills';
 import {
+  DueReviewsSchema,
   SKILL_PROGRESS_MESSAGES,
   SkillIdParamSchema,
   SkillProgressListSchema,
@@ -37,6 +39,32 @@ export async function skillsRoutes(app: FastifyInstance, opts: { db: Db }) {
       const now = new Date();
       const traced = traceSkills(CURRICULA[subject], await skills.forUser(requireUser(request).id).events());
       return { subject, skills: CURRICULA[subject].map((s) => skillProgressOf(s.id, traced.get(s.id)!, now)) };
+    },
+  );
+
+  // A static segment: matched before '/api/skill-progress/:skillId' whatever the order.
+  r.get(
+    '/api/skill-progress/due',
+    {
+      schema: {
+        tags: ['skills'],
+        summary: "The caller's skills whose review has come (FSRS), across every subject, the longest due first",
+        response: { 200: DueReviewsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const events = await skills.forUser(requireUser(request).id).events();
+      const now = new Date();
+      const due = SKILL_TREE_SUBJECTS.flatMap((subject) => {
+        const traced = traceSkills(CURRICULA[subject.name], events);
+        return CURRICULA[subject.name].flatMap((skill) => {
+          const p = skillProgressOf(skill.id, traced.get(skill.id)!, now);
+          return p.due
+            ? [{ skillId: skill.id, name: skill.name, subject: subject.name, subjectId: subject.subjectId, reviewAt: p.reviewAt! }]
+            : [];
+        });
+      });
+      return { due: due.sort((a, b) => a.reviewAt.localeCompare(b.reviewAt)) };
     },
   );
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { CURRICULA } from '@brightpath/shared/curricula';
 import { SKILL_PROGRESS_MESSAGES, type SkillProgress } from '@brightpath/shared/skill-progress';
 import type { Lesson } from '@brightpath/shared/lesson';
@@ -204,5 +205,46 @@ describe('a skill opened in the chat (/chat?skill=)', () => {
     expect((await get(t.app, '/api/conversations', who.cookie)).json()).toHaveLength(0);
     const free = await turn(who, 'What is 2 + 2?', 'adding small numbers');
     expect(free.statusCode, free.body).toBe(200);
+  });
+});
+
+describe('GET /api/skill-progress/due', () => {
+  it('lists the skills whose review has come, from the graded answers, and only the caller’s; 401 to a visitor', async () => {
+    const who = await learner();
+    const other = await learner();
+    const res = await post(
+      t.app,
+      '/api/learning/create-session',
+      { topic: 'counting', skillLevel: 'beginner', subjectId: 1, skillId: 'math-counting' },
+      who.cookie,
+    );
+    const lesson = res.json() as Lesson;
+    const key = await answerKeyOf(t.database, lesson.id);
+    for (const q of lesson.steps[4]!.quiz!)
+      await post(
+        t.app,
+        '/api/quiz/attempts',
+        { lessonId: lesson.id, questionId: q.id, answer: rightAnswer(key[q.id]!), timeTakenMs: 900 },
+        who.cookie,
+      );
+    // Answered just now: the next review is days away.
+    expect((await get(t.app, '/api/skill-progress/due', who.cookie)).json()).toEqual({ due: [] });
+    // The same answers sixty days ago: the review has come.
+    await t.database.db.execute(sql`update quiz_attempts set created_at = created_at - interval '60 days' where user_id = ${who.id}`);
+    const due = await get(t.app, '/api/skill-progress/due', who.cookie);
+    expect(due.statusCode).toBe(200);
+    expect(due.json().due).toEqual([
+      {
+        skillId: 'math-counting',
+        name: CURRICULA.Mathematics.find((s) => s.id === 'math-counting')!.name,
+        subject: 'Mathematics',
+        subjectId: 1,
+        reviewAt: expect.any(String),
+      },
+    ]);
+    expect(new Date(due.json().due[0].reviewAt).getTime()).toBeLessThan(Date.now());
+    expect((await states(who)).get('math-counting')!.due).toBe(true);
+    expect((await get(t.app, '/api/skill-progress/due', other.cookie)).json()).toEqual({ due: [] });
+    expect((await get(t.app, '/api/skill-progress/due')).statusCode).toBe(401);
   });
 });

@@ -70,6 +70,32 @@ function renderDashboard(icons: Record<number, string> = {}, isGuest = false) {
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('LearningDashboard', () => {
+  it("brings back the skills whose review has come in Today's Learning, each to the tutor on that skill", async () => {
+    const due = ['Counting', 'Place value', 'Shapes', 'Angles'].map((name, i) => ({
+      skillId: `math-skill-${i}`,
+      name,
+      subject: 'Mathematics',
+      subjectId: 1,
+      reviewAt: `2026-11-0${i + 1}T10:00:00.000Z`,
+    }));
+    stubFetch((call) => {
+      if (call.url === DASHBOARD_URL) return json(payload({ stats: { totalSessions: 2 } }));
+      if (call.url === '/api/skill-progress/due') return json({ due });
+      return json({ message: 'Not Found' }, 404);
+    });
+    renderDashboard();
+    const today = await screen.findByRole('region', { name: "Today's Learning" });
+    const list = await within(today).findByRole('list', { name: 'Skills due for review' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Review Counting · Mathematics',
+      'Review Place value · Mathematics',
+      'Review Shapes · Mathematics',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/chat?skill=math-skill-0&subject=1');
+    expect(within(today).getByText('and 1 more on your skill tree')).toBeInTheDocument();
+  });
+
   it('shows the loading state until the dashboard arrives', async () => {
     stubFetch(() => new Promise<Response>(() => {}));
     renderDashboard();
@@ -90,7 +116,8 @@ describe('LearningDashboard', () => {
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Total Sessions')).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toEqual([DASHBOARD_URL, DASHBOARD_URL]);
+    // The dashboard twice (failed, then retried); Today's Learning asks once for the reviews due.
+    expect(calls.map((c) => c.url).filter((u) => u === DASHBOARD_URL)).toEqual([DASHBOARD_URL, DASHBOARD_URL]);
   });
 
   it('shows the onboarding checklist until onboarding is complete, and no other aid', async () => {
