@@ -12,6 +12,7 @@ import { chatActivityOf, recentLearnerMessagesOf, type ChatActivity, type Recent
 import { profileFactsOf, type ProfileFacts } from '../profiles/profiles.api.ts';
 import { personalizedContentOf } from '../settings/settings.api.ts';
 import { selectedSubjectsOf } from '../subjects/subjects.api.ts';
+import { skillEventsOf, type SkillEventRow } from '../skills/skills.api.ts';
 
 export type AssistantRecords = {
   /** The account's age (null when not given). */
@@ -25,6 +26,8 @@ export type AssistantRecords = {
   subjects: { subjectId: number; level: SubjectLevel }[];
   /** The learner's latest messages to the tutor, newest first: what they worked on lately. */
   recentWork: RecentLearnerMessage[];
+  /** The learner's graded work and reports on the skill tree, for the reviews that are due. */
+  skillEvents: SkillEventRow[];
 };
 
 /** How many of the learner's latest messages tell what they worked on lately. */
@@ -44,7 +47,8 @@ export function assistantRepository(db: Db) {
             ${assessmentCompletedOf(userId)} as "assessmentCompleted",
             ${chatActivityOf(userId, null)} as chat,
             ${selectedSubjectsOf(userId)} as subjects,
-            ${recentLearnerMessagesOf(userId, RECENT_WORK_MESSAGES)} as "recentWork"`),
+            ${recentLearnerMessagesOf(userId, RECENT_WORK_MESSAGES)} as "recentWork",
+            ${skillEventsOf(userId)} as "skillEvents"`),
         );
         return row!;
       },

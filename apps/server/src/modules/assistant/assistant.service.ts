@@ -8,6 +8,7 @@ import { notFound } from '@/plugins/errors.ts';
 import type { AssistantLearner, AssistantPage } from '@/tutor/offline/assistant/types.ts';
 import type { LearnerContext } from '@/tutor/types.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
+import { dueReviewsOf, skillEventsFrom } from '../skills/skills.api.ts';
 import type { AssistantRecords } from './assistant.repository.ts';
 
 export const ASSISTANT_ERRORS = {
@@ -42,7 +43,7 @@ export const learnerAge = (r: AssistantRecords): number | null => r.age ?? r.pro
 const DAY_SECONDS = 24 * 3600;
 
 /** The learner's counts as the assistant reads them (spec 001 section 9's sessions, messages, days and subjects). */
-export function learnerOf(r: AssistantRecords, catalogue: SubjectCatalogue): AssistantLearner {
+export function learnerOf(r: AssistantRecords, catalogue: SubjectCatalogue, now = new Date()): AssistantLearner {
   const nameOf = (id: number) => catalogue.get(id)?.name ?? `Subject ${id}`;
   const per = new Map(r.chat.perSubject.map((s) => [s.subjectId, s]));
   const total = (key: 'sessions' | 'userMessages') => r.chat.perSubject.reduce((n, s) => n + s[key], 0);
@@ -60,6 +61,7 @@ export function learnerOf(r: AssistantRecords, catalogue: SubjectCatalogue): Ass
     assessmentCompleted: r.assessmentCompleted,
     lastSession: r.chat.lastSession && { subjectId: r.chat.lastSession.subjectId, subjectName: nameOf(r.chat.lastSession.subjectId) },
     recentWork: r.recentWork,
+    reviewsDue: dueReviewsOf(skillEventsFrom(r.skillEvents ?? []), now).map((d) => ({ name: d.name, subject: d.subject })),
   };
 }
 

@@ -1,22 +1,36 @@
 // What the skills module offers: the gate the app hands to the chat and the lesson (lib/skill-gate.ts), and its table
 // for the export and the deletion of everything. The skill_reports table is this module's alone.
+import { sql } from 'drizzle-orm';
 import { CURRICULA, findSkill } from '@brightpath/shared/curricula';
-import type { Db } from '@/db/client.ts';
+import { rowsOf, type Db } from '@/db/client.ts';
 import { learnerTables } from '@/lib/learner-data.ts';
 import type { SkillGate } from '@/lib/skill-gate.ts';
-import type { OwnerId } from '@/lib/ownership.ts';
-import { skillsRepository } from './skills.repository.ts';
-import { traceSkills } from './skills.service.ts';
+import type { Owner, OwnerId } from '@/lib/ownership.ts';
+import { skillChatAnswersOf } from '../chat/chat.api.ts';
+import { skillQuizAnswersOf } from '../learning/learning.api.ts';
+import { skillEventsFrom, traceSkills, type SkillEventRow } from './skills.service.ts';
+
+export { dueReviewsOf, skillEventsFrom, type SkillEventRow } from './skills.service.ts';
 import { skillReports } from './skills.tables.ts';
+
+/**
+ * Every graded answer tied to a skill (the lessons' quiz first tries, the chat's earned maths answers, read through the
+ * modules that own them) and every report, as a JSON column (SkillEventRow[], any order): `skillEventsFrom` turns it
+ * into events.
+ */
+export const skillEventsOf = (userId: Owner) => sql<SkillEventRow[]>`coalesce((select json_agg(e) from (
+    select skill_id as "skillId", at, correct, null::int as progress from (${skillQuizAnswersOf(userId)}) q
+    union all select skill_id, at, correct, null from (${skillChatAnswersOf(userId)}) c
+    union all select skill_id, updated_at, null, progress from ${skillReports} where user_id = ${userId}
+  ) e), '[]'::json)`;
 
 /** Open: the skill is not locked for the learner now (its prerequisites done, or work on it already counted). */
 export function skillGate(db: Db): SkillGate {
-  const repo = skillsRepository(db);
   return async (userId: OwnerId, skillId: string) => {
     const found = findSkill(skillId);
     if (!found) return false;
-    const traced = traceSkills(CURRICULA[found.subject], await repo.forUser(userId).events());
-    return traced.get(skillId)!.status !== 'locked';
+    const [row] = rowsOf<{ events: SkillEventRow[] }>(await db.execute(sql`select ${skillEventsOf(userId)} as events`));
+    return traceSkills(CURRICULA[found.subject], skillEventsFrom(row!.events)).get(skillId)!.status !== 'locked';
   };
 }
 

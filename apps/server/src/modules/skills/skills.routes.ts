@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CURRICULA, findSkill } from '@brightpath/shared/curricula';
-import { SKILL_TREE_SUBJECTS } from '@brightpath/shared/skills';
 import {
   DueReviewsSchema,
   SKILL_PROGRESS_MESSAGES,
@@ -17,7 +16,7 @@ import { defineModule } from '@/lib/server-module.ts';
 import { badRequest, errorResponses, notFound } from '@/plugins/errors.ts';
 import { requireUser } from '../auth/auth.api.ts';
 import { skillsRepository } from './skills.repository.ts';
-import { skillProgressOf, traceSkills } from './skills.service.ts';
+import { dueReviewsOf, skillProgressOf, traceSkills } from './skills.service.ts';
 
 /** The skill tree's progress (spec 002 sections 2, 3, 7; issue 23; docs/decisions/036). */
 export async function skillsRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -52,20 +51,7 @@ export async function skillsRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 200: DueReviewsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const events = await skills.forUser(requireUser(request).id).events();
-      const now = new Date();
-      const due = SKILL_TREE_SUBJECTS.flatMap((subject) => {
-        const traced = traceSkills(CURRICULA[subject.name], events);
-        return CURRICULA[subject.name].flatMap((skill) => {
-          const p = skillProgressOf(skill.id, traced.get(skill.id)!, now);
-          return p.due
-            ? [{ skillId: skill.id, name: skill.name, subject: subject.name, subjectId: subject.subjectId, reviewAt: p.reviewAt! }]
-            : [];
-        });
-      });
-      return { due: due.sort((a, b) => a.reviewAt.localeCompare(b.reviewAt)) };
-    },
+    async (request) => ({ due: dueReviewsOf(await skills.forUser(requireUser(request).id).events(), new Date()) }),
   );
 
   r.post(

@@ -2,8 +2,9 @@
 // progress they reported, in time order, counted only when the skill was open at that moment (a locked skill cannot be
 // progressed, whichever way an answer arrives); then each skill's state (mastery.ts) and review card (review.ts).
 import { skillStates, type SkillEvidence, type SkillState } from '@brightpath/shared/mastery';
-import type { SkillProgress } from '@brightpath/shared/skill-progress';
-import type { Skill } from '@brightpath/shared/skills';
+import { CURRICULA } from '@brightpath/shared/curricula';
+import type { DueReview, SkillProgress } from '@brightpath/shared/skill-progress';
+import { SKILL_TREE_SUBJECTS, type Skill } from '@brightpath/shared/skills';
 import { isDue, reviewCardOf, type GradedAt } from './review.ts';
 
 /** Something the learner did on a skill: a graded answer, or progress they reported. */
@@ -47,4 +48,28 @@ export function skillProgressOf(skillId: string, t: TracedSkill, now: Date): Ski
     reviewAt: card ? card.due.toISOString() : null,
     due: isDue(card, now),
   };
+}
+
+/** The events as the skills' statement answers them (skills.api skillEventsOf), one JSON row each. */
+export type SkillEventRow = { skillId: string; at: string; correct: boolean | null; progress: number | null };
+
+export const skillEventsFrom = (rows: readonly SkillEventRow[]): SkillEvent[] =>
+  rows.map((e) =>
+    e.progress === null
+      ? { skillId: e.skillId, at: new Date(e.at), correct: e.correct === true }
+      : { skillId: e.skillId, at: new Date(e.at), progress: e.progress },
+  );
+
+/** The skills whose review has come at `now`, across every subject, the longest due first. */
+export function dueReviewsOf(events: readonly SkillEvent[], now: Date): DueReview[] {
+  const due = SKILL_TREE_SUBJECTS.flatMap((subject) => {
+    const traced = traceSkills(CURRICULA[subject.name], events);
+    return CURRICULA[subject.name].flatMap((skill) => {
+      const p = skillProgressOf(skill.id, traced.get(skill.id)!, now);
+      return p.due
+        ? [{ skillId: skill.id, name: skill.name, subject: subject.name, subjectId: subject.subjectId, reviewAt: p.reviewAt! }]
+        : [];
+    });
+  });
+  return due.sort((a, b) => a.reviewAt.localeCompare(b.reviewAt));
 }

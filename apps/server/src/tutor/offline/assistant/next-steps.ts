@@ -7,7 +7,7 @@ import { cardAfter, cardInSubject, learnerSubject, recentCards, topicCard } from
 import type { SuggestionInput } from './types.ts';
 
 export type NextStep = {
-  id: 'choose-subject' | 'continue-subject' | 'take-assessment' | RecommendationId;
+  id: 'choose-subject' | 'continue-subject' | 'review-skills' | 'take-assessment' | RecommendationId;
   title: string;
   /** Plain sentences (no markdown): the widget shows them as they are. */
   text: string;
@@ -64,6 +64,21 @@ export function nextSteps(input: SuggestionInput): NextStep[] {
         : 'Press ‘New Subject’ on the dashboard to choose a subject, then ask the tutor your first question in it.',
       weight: 0.95,
     });
+
+  // Spaced review (docs/decisions/036): what is about to be forgotten comes before anything new.
+  const due = learner.reviewsDue ?? [];
+  if (due.length > 0) {
+    const names = due.slice(0, 3).map((d) => d.name);
+    const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    steps.push({
+      id: 'review-skills',
+      title: 'Review Your Skills',
+      text: child
+        ? `Time to practise ${list} again, so you don't forget. Find ${due.length === 1 ? 'it' : 'them'} in Today's Learning on your dashboard.`
+        : `${list} ${due.length === 1 ? 'is' : 'are'} due for review: a quick go now keeps ${due.length === 1 ? 'it' : 'them'} fresh. Start from Today's Learning on your dashboard or from the skill tree.`,
+      weight: 0.88,
+    });
+  }
 
   for (const r of recommendations({ sessions: learner.sessions, subjects: learner.subjects.length, userMessages: learner.userMessages }))
     steps.push({ id: r.id, title: r.title, text: recommendationText(r.id, input), weight: WEIGHT[r.priority] });

@@ -22,6 +22,8 @@ export type AssistantLearner = {
   lastSession: { subjectId: number; subjectName: string } | null;
   /** The learner's latest messages to the tutor with their subject, newest first: what they worked on lately. */
   recentWork: { subjectId: number; text: string }[];
+  /** Skill-tree skills whose review has come (FSRS; docs/decisions/036), the longest due first. */
+  reviewsDue?: { name: string; subject: string }[];
 };
 
 /** The page the widget floats on. */
