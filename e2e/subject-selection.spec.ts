@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, guestWithProfile, learnerProfile, loginViaApi, newLearner, registerViaApi, toastWith } from './fixtures';
 
-const card = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const card = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 const levels = (page: Page, name: string) => page.getByRole('group', { name: `Level for ${name}` });
 const continueTo = (page: Page) => page.getByRole('button', { name: /^Continue to Dashboard/ });
 
@@ -13,8 +13,10 @@ test('a learner picks subjects and levels, requests a subject, and continues; a 
 
   // Grouped by category, each with its count.
   const academic = page.getByRole('region', { name: 'Academic' });
-  await expect(academic.getByRole('listitem')).toHaveCount(4);
-  await expect(academic.getByText('4 subjects')).toBeAttached();
+  await expect(academic.getByRole('listitem')).toHaveCount(6);
+  await expect(academic.getByText('6 subjects')).toBeAttached();
+  await expect(card(academic, 'Programming')).toBeVisible();
+  await expect(card(academic, 'Art')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Life Skills' })).toBeVisible();
   // A 15-year-old sees College Prep (14+) but not Practical Home Skills (18+).
   await expect(card(page, 'College Prep')).toBeVisible();
