@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, guestWithProfile, learnerProfile, loginViaApi, newLearner, registerViaApi, toastWith } from './fixtures';
 
@@ -17,6 +18,17 @@ test('a learner picks subjects and levels, requests a subject, and continues; a 
   await expect(academic.getByText('6 subjects')).toBeAttached();
   await expect(card(academic, 'Programming')).toBeVisible();
   await expect(card(academic, 'Art')).toBeVisible();
+  // Programming and Art (migration 0019) in the Academic group, at the desktop and phone widths, without sideways scrolling.
+  mkdirSync('.tmp/screenshots', { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expect(card(academic, 'Art')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width}px`).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({ path: `.tmp/screenshots/subject-selection-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('heading', { level: 2, name: 'Life Skills' })).toBeVisible();
   // A 15-year-old sees College Prep (14+) but not Practical Home Skills (18+).
   await expect(card(page, 'College Prep')).toBeVisible();
