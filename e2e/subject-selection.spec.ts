@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, guestWithProfile, learnerProfile, loginViaApi, newLearner, registerViaApi, toastWith } from './fixtures';
 
-const card = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const card = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 const levels = (page: Page, name: string) => page.getByRole('group', { name: `Level for ${name}` });
 const continueTo = (page: Page) => page.getByRole('button', { name: /^Continue to Dashboard/ });
 
@@ -13,8 +14,21 @@ test('a learner picks subjects and levels, requests a subject, and continues; a 
 
   // Grouped by category, each with its count.
   const academic = page.getByRole('region', { name: 'Academic' });
-  await expect(academic.getByRole('listitem')).toHaveCount(4);
-  await expect(academic.getByText('4 subjects')).toBeAttached();
+  await expect(academic.getByRole('listitem')).toHaveCount(6);
+  await expect(academic.getByText('6 subjects')).toBeAttached();
+  await expect(card(academic, 'Programming')).toBeVisible();
+  await expect(card(academic, 'Art')).toBeVisible();
+  // Programming and Art (migration 0019) in the Academic group, at the desktop and phone widths, without sideways scrolling.
+  mkdirSync('.tmp/screenshots', { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expect(card(academic, 'Art')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width}px`).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({ path: `.tmp/screenshots/subject-selection-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('heading', { level: 2, name: 'Life Skills' })).toBeVisible();
   // A 15-year-old sees College Prep (14+) but not Practical Home Skills (18+).
   await expect(card(page, 'College Prep')).toBeVisible();

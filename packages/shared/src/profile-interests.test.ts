@@ -7,13 +7,17 @@ const catalogue = [
   { id: 3, name: 'Reading & Language Arts' },
   { id: 4, name: 'History & Social Studies' },
   { id: 6, name: 'Financial Literacy' },
+  { id: 14, name: 'Programming' },
+  { id: 15, name: 'Art' },
 ];
 
 describe('subjectsForInterests', () => {
   it('maps onboarding interests to the catalogue subjects offered, once each, in the catalogue order', () => {
     expect(subjectsForInterests(['History', 'Mathematics', 'Biology', 'Science', 'Music'], catalogue)).toEqual([1, 2, 4]);
     expect(subjectsForInterests(['Literature', 'Languages'], catalogue)).toEqual([3]);
-    expect(subjectsForInterests(['Music', 'Art'], catalogue)).toEqual([]);
+    expect(subjectsForInterests(['Music', 'Philosophy'], catalogue)).toEqual([]);
+    // Programming and Art joined the catalogue (migration 0019): chosen in onboarding, they are chosen here too.
+    expect(subjectsForInterests(['Art', 'Music', 'Programming'], catalogue)).toEqual([14, 15]);
     // A subject the learner's age is not offered is not chosen for them.
     expect(
       subjectsForInterests(

@@ -56,6 +56,8 @@ export const INTEREST_CATALOGUE_SUBJECT: Partial<Record<InterestSubject, string>
   Literature: 'Reading & Language Arts',
   Languages: 'Reading & Language Arts',
   Economics: 'Financial Literacy',
+  Programming: 'Programming',
+  Art: 'Art',
 };
 
 /** The ids, among `offered`, of the subjects the learner's onboarding interests point to, in the catalogue's order. */

@@ -17,12 +17,14 @@ export const SUBJECT_ICONS = [
   'compass',
   'briefcase',
   'messages',
+  'code',
+  'palette',
 ] as const;
 export const SUBJECT_CATEGORIES = ['Academic', 'Future Planning', 'Life Skills', 'Professional'] as const;
 export const SUBJECT_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type SubjectLevel = (typeof SUBJECT_LEVELS)[number];
 
-/** A subject of the catalogue (seeded by a migration; ids 1 to 5 are the core subjects). */
+/** A subject of the catalogue (seeded by migrations; ids 1 to 5 are the core subjects, 14 and 15 Programming and Art). */
 export const SubjectSchema = z.object({
   id: z.number().int(),
   name: z.string(),

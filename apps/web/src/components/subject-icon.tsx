@@ -3,6 +3,7 @@ import {
   Briefcase,
   Calculator,
   Clock,
+  CodeXml,
   Compass,
   DollarSign,
   FlaskConical,
@@ -11,6 +12,7 @@ import {
   Landmark,
   Lightbulb,
   MessagesSquare,
+  Palette,
   Utensils,
   Wrench,
   type LucideIcon,
@@ -33,6 +35,8 @@ const SUBJECT_ICON: Record<Subject['icon'], LucideIcon> = {
   compass: Compass,
   briefcase: Briefcase,
   messages: MessagesSquare,
+  code: CodeXml,
+  palette: Palette,
 };
 
 /** A subject's icon, decorative (the subject's name beside it is what is read); an unknown name draws the open book. */

@@ -108,6 +108,19 @@ describe('POST /api/learning/create-session', () => {
     expect(Object.keys(row.answerKey).sort()).toEqual(quiz.map((q) => q.id).sort());
   });
 
+  it('teaches Programming and Art (migration 0019) from their own topic cards', async () => {
+    const who = await newLearner();
+    for (const [subjectId, topic, phrase] of [
+      [14, 'recursion', 'base case'],
+      [15, 'perspective drawing', 'vanishing point'],
+    ] as const) {
+      const lesson = await newLesson(who, { topic, subjectId });
+      expect(lesson.steps.map((s) => s.step)).toEqual([...LESSON_PHASES]);
+      expect(JSON.stringify(lesson.steps[0]), topic).toContain(phrase);
+      expect(await storedLesson(lesson.id)).toMatchObject({ topic, subjectId });
+    }
+  });
+
   it('writes for the age in the request when the account has none, and 16 when neither says', async () => {
     const who = await newLearner();
     const child = await newLesson(who, { topic: 'Fractions', userAge: 9 });

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/db/client.ts';
 import { SUBJECT_ICONS, SUBJECT_REQUEST_MESSAGES } from '@brightpath/shared/subjects';
 import { createTestApp, get, ORIGIN, post, sessionCookie, uniqueUser, type TestApp } from '@/test/helpers.ts';
 
@@ -37,7 +40,7 @@ describe('GET /api/subjects', () => {
     const res = await get(t.app, '/api/subjects');
     expect(res.statusCode).toBe(200);
     const all = res.json();
-    expect(ids(res)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(ids(res)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
     expect(all.slice(0, 5).map((s: { name: string }) => s.name)).toEqual([
       'Mathematics',
       'Science',
@@ -64,6 +67,35 @@ describe('GET /api/subjects', () => {
       'Cooking & Nutrition',
       'Practical Home Skills',
     ]);
+    // Programming and Art (migration 0020) complete the skill tree's selector (spec 002 section 2).
+    expect(all.filter((s: { category: string }) => s.category === 'Academic').map((s: { name: string }) => s.name)).toEqual([
+      'Mathematics',
+      'Science',
+      'Reading & Language Arts',
+      'History & Social Studies',
+      'Programming',
+      'Art',
+    ]);
+    expect(all.slice(13)).toEqual([
+      {
+        id: 14,
+        name: 'Programming',
+        description: expect.stringContaining('algorithms'),
+        category: 'Academic',
+        icon: 'code',
+        minAge: 8,
+        maxAge: 120,
+      },
+      {
+        id: 15,
+        name: 'Art',
+        description: expect.stringContaining('colour'),
+        category: 'Academic',
+        icon: 'palette',
+        minAge: 4,
+        maxAge: 120,
+      },
+    ]);
     expect(all.filter((s: { category: string }) => s.category === 'Professional').map((s: { name: string }) => s.name)).toEqual([
       'Career Guidance',
       'Interview Prep',
@@ -76,16 +108,37 @@ describe('GET /api/subjects', () => {
   });
 });
 
+describe('migration 0020, Programming and Art', () => {
+  it('run again, changes nothing: no second row, the ids kept, the sequence past the highest id', async () => {
+    const file = readFileSync(new URL('../../../drizzle/0020_programming_and_art.sql', import.meta.url), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
+    const rows = rowsOf<{ id: number; name: string }>(
+      await t.database.db.execute(sql`SELECT "id", "name" FROM "subjects" WHERE "id" > 13 ORDER BY "id"`),
+    );
+    expect(rows).toEqual([
+      { id: 14, name: 'Programming' },
+      { id: 15, name: 'Art' },
+    ]);
+    const [next] = rowsOf<{ id: number }>(
+      await t.database.db.execute(
+        sql`INSERT INTO "subjects" ("name", "description", "category", "icon") VALUES ('Music', 'Test row', 'Academic', 'book-open') RETURNING "id"`,
+      ),
+    );
+    expect(next!.id).toBeGreaterThan(15);
+    await t.database.db.execute(sql`DELETE FROM "subjects" WHERE "name" = 'Music'`);
+  });
+});
+
 describe('GET /api/subjects/user/:userId', () => {
   it.each([
-    [4, [1, 2, 3, 4]],
-    [12, [1, 2, 3, 4, 6, 7, 8, 9, 13]],
-    [13, [1, 2, 3, 4, 6, 7, 8, 9, 11, 13]],
-    [14, [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13]],
-    [15, [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13]],
-    [17, [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13]],
-    [18, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]],
-    [null, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]],
+    [4, [1, 2, 3, 4, 15]],
+    [12, [1, 2, 3, 4, 6, 7, 8, 9, 13, 14, 15]],
+    [13, [1, 2, 3, 4, 6, 7, 8, 9, 11, 13, 14, 15]],
+    [14, [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13, 14, 15]],
+    [15, [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15]],
+    [17, [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15]],
+    [18, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]],
+    [null, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]],
   ])('a learner aged %s sees exactly the subjects %j', async (age, expected) => {
     const { cookie, id } = await learner(age);
     const res = await get(t.app, `/api/subjects/user/${id}`, cookie);
@@ -95,7 +148,7 @@ describe('GET /api/subjects/user/:userId', () => {
 
   it('shows every subject to a learner with no profile yet', async () => {
     const { cookie, id } = await learner();
-    expect(ids(await get(t.app, `/api/subjects/user/${id}`, cookie))).toHaveLength(13);
+    expect(ids(await get(t.app, `/api/subjects/user/${id}`, cookie))).toHaveLength(15);
   });
 
   it("answers 404 for another learner's id, 400 for a bad id and 401 anonymous", async () => {
@@ -289,6 +342,6 @@ describe('guest accounts', () => {
     const after = sessionCookie(reg);
     expect(ids(await get(t.app, `/api/user-subjects/${id}`, after))).toEqual([1, 11]);
     expect((await get(t.app, '/api/subject-requests', after)).json()).toEqual([expect.objectContaining({ name: 'Robotics', userId: id })]);
-    expect(ids(await get(t.app, `/api/subjects/user/${id}`, after))).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 11, 13]);
+    expect(ids(await get(t.app, `/api/subjects/user/${id}`, after))).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 11, 13, 14, 15]);
   });
 });

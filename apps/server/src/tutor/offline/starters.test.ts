@@ -13,8 +13,10 @@ import { greet, outOfScope } from './dialogue.ts';
 import { createOfflineModel } from './model.ts';
 import { OFFLINE_LABEL } from './phrases.ts';
 
-/** The seeded catalogue, read from its migration so that a new subject is covered at once. */
-const SEED = readFileSync(new URL('../../../drizzle/0002_seed_subjects.sql', import.meta.url), 'utf8');
+/** The seeded catalogue, read from its migrations (the seed, then Programming and Art) so that a new subject is covered at once. */
+const SEED = ['0002_seed_subjects.sql', '0020_programming_and_art.sql']
+  .map((f) => readFileSync(new URL(`../../../drizzle/${f}`, import.meta.url), 'utf8'))
+  .join('\n');
 const SUBJECTS = [...SEED.matchAll(/^\s*\((\d+), '((?:[^']|'')+)', '(?:[^']|'')*', '((?:[^']|'')+)'/gm)].map((m) => ({
   id: Number(m[1]),
   name: m[2].replace(/''/g, "'"),
@@ -41,8 +43,8 @@ const model = createOfflineModel();
 const OPERATOR_WORDS = /administrator|OpenAI|Anthropic|Ollama|AI provider|compatible server|full AI tutor/i;
 
 describe('the catalogue', () => {
-  it('has the 13 seeded subjects', () => {
-    expect(SUBJECTS.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+  it('has the 15 seeded subjects (13 in the seed, Programming and Art in 0019)', () => {
+    expect(SUBJECTS.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
   });
 });
 

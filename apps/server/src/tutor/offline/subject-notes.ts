@@ -1,6 +1,6 @@
-// One or two plain sentences per catalogue subject (apps/server/drizzle/0002_seed_subjects.sql): what
-// it is about and why it is worth learning, for 'explain it like I'm new to it' and 'why do we learn
-// this?'. Original text, short enough for a child's reply.
+// One or two plain sentences per catalogue subject (apps/server/drizzle/0002_seed_subjects.sql and
+// 0020_programming_and_art.sql): what it is about and why it is worth learning, for 'explain it like I'm new
+// to it' and 'why do we learn this?'. Original text, short enough for a child's reply.
 import type { LearnerContext } from '../types.ts';
 
 type Note = { about: string; why: string };
@@ -58,6 +58,15 @@ const NOTES: Record<number, Note> = {
   13: {
     about: 'Communication is about listening well and sharing ideas clearly, whether you speak or write.',
     why: 'Clear communication helps at school, at work and with friends: people understand you, and you understand them.',
+  },
+  14: {
+    about:
+      'Programming is about giving a computer clear, step-by-step instructions, and finding and fixing mistakes when it does something else.',
+    why: 'Apps, games and websites are all made with code. Programming also teaches you to break a big problem into small steps and test your ideas.',
+  },
+  15: {
+    about: 'Art is about making and looking at pictures and objects: drawing, painting and building with line, colour, shape and texture.',
+    why: 'Art lets you share ideas and feelings without words. It trains you to look closely, and the same skills are used in design, film and games.',
   },
 };
 

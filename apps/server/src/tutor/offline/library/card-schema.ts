@@ -4,7 +4,8 @@
 import { z } from 'zod';
 
 /**
- * Catalogue subject slug -> numeric subject id (apps/server/drizzle/0002_seed_subjects.sql). The content
+ * Catalogue subject slug -> numeric subject id (apps/server/drizzle/0002_seed_subjects.sql, and
+ * 0020_programming_and_art.sql for Programming and Art). The content
  * files are keyed by slug so that they read without the seed at hand; this is the only place the two meet
  * (content.test.ts checks it against the seed).
  */
@@ -22,6 +23,8 @@ export const SUBJECT_IDS = {
   'career-guidance': 11,
   'interview-prep': 12,
   communication: 13,
+  programming: 14,
+  art: 15,
 } as const;
 export type SubjectSlug = keyof typeof SUBJECT_IDS;
 export const SUBJECT_SLUGS = Object.keys(SUBJECT_IDS) as SubjectSlug[];

@@ -17,6 +17,8 @@ const MORE: SubjectSlug[] = [
   'career-guidance',
   'interview-prep',
   'communication',
+  'programming',
+  'art',
 ];
 /** The other subjects' content files, read and validated as the library reads them. */
 const FILES: { name: string; cards: TopicCard[]; subjects: number[] }[] = MORE.map((subject) => {
@@ -37,10 +39,12 @@ const SUBJECTS: Record<number, { prefix: string; min: number }> = {
   11: { prefix: 'career-', min: 3 },
   12: { prefix: 'interview-', min: 3 },
   13: { prefix: 'communication-', min: 3 },
+  14: { prefix: 'programming-', min: 15 },
+  15: { prefix: 'art-', min: 15 },
 };
 const GROUPS = ['child', 'teen', 'adult'] as const;
 
-describe('more topic cards: history, college prep, life skills, professional', () => {
+describe('more topic cards: history, college prep, life skills, professional, programming, art', () => {
   it('ids are unique across the files and kebab-case', () => {
     const ids = ALL.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -56,7 +60,7 @@ describe('more topic cards: history, college prep, life skills, professional', (
     }
   });
 
-  it('has at least 30 cards for subject 4, 25 for subject 5 and 3 for each of 6 to 13', () => {
+  it('has at least 30 cards for subject 4, 25 for subject 5, 3 for each of 6 to 13 and 15 for Programming and Art (14, 15)', () => {
     for (const [subjectId, { min }] of Object.entries(SUBJECTS)) {
       const count = ALL.filter((c) => c.subjectId === Number(subjectId)).length;
       expect(count, `subject ${subjectId}`).toBeGreaterThanOrEqual(min);
@@ -112,6 +116,14 @@ describe('more topic cards: history, college prep, life skills, professional', (
       ['at the start or at the end', 'at the end'],
       ['actions or on their personality', 'their personality'],
       ['A loan of 240', '252'],
+      ['linear or binary', 'linear'],
+      ['O(log n) or O(n)', 'o(n)'],
+      ['zigzag or gently curved', 'zigzag'],
+      ['geometric shape or an organic shape', 'geometric'],
+      ['warm colour or a cool colour', 'warm'],
+      ['object or at your paper', 'at my paper'],
+      ['more or less detailed', 'more detailed'],
+      ['bigger or smaller', 'bigger'],
     ];
     for (const [fragment, answer] of wrong) expect(gradeCheckAnswer(question(fragment), answer), `${fragment}: ${answer}`).toBe(false);
   });

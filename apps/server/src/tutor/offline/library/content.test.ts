@@ -11,7 +11,10 @@ const DIR = new URL('./content/', import.meta.url);
 const ON_DISK = readdirSync(DIR)
   .filter((f) => f.endsWith('.json'))
   .sort();
-const SEED = readFileSync(new URL('../../../../drizzle/0002_seed_subjects.sql', import.meta.url), 'utf8');
+/** The catalogue migrations that insert subjects: the seed, and Programming and Art. */
+const SEED = ['0002_seed_subjects.sql', '0020_programming_and_art.sql']
+  .map((f) => readFileSync(new URL(`../../../../drizzle/${f}`, import.meta.url), 'utf8'))
+  .join('\n');
 
 /** 'Reading & Language Arts' -> 'reading-language-arts'. */
 const slugify = (name: string) =>
@@ -24,7 +27,7 @@ const slugify = (name: string) =>
 describe('subject slugs', () => {
   it('map to the ids of the seeded catalogue, every subject once', () => {
     const seeded = [...SEED.matchAll(/^\s*\((\d+), '((?:[^']|'')+)'/gm)].map((m) => [slugify(m[2].replace(/''/g, "'")), Number(m[1])]);
-    expect(seeded.length).toBe(13);
+    expect(seeded.length).toBe(15);
     expect(SUBJECT_IDS).toEqual(Object.fromEntries(seeded));
   });
 });

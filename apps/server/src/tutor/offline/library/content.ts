@@ -16,6 +16,8 @@ import practicalHomeSkills from './content/practical-home-skills.json' with { ty
 import careerGuidance from './content/career-guidance.json' with { type: 'json' };
 import interviewPrep from './content/interview-prep.json' with { type: 'json' };
 import communication from './content/communication.json' with { type: 'json' };
+import programming from './content/programming.json' with { type: 'json' };
+import art from './content/art.json' with { type: 'json' };
 
 /** Every content file by name, in catalogue order (the order of ALL_CARDS and of cardsForSubject). */
 export const CONTENT_FILES: Readonly<Record<string, unknown>> = {
@@ -32,6 +34,8 @@ export const CONTENT_FILES: Readonly<Record<string, unknown>> = {
   'career-guidance.json': careerGuidance,
   'interview-prep.json': interviewPrep,
   'communication.json': communication,
+  'programming.json': programming,
+  'art.json': art,
 };
 
 export class CardContentError extends Error {

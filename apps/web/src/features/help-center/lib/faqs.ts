@@ -103,7 +103,7 @@ export const FAQS: Faq[] = [
     category: 'Subjects',
     question: 'Which subjects can I study?',
     answer: [
-      'Subjects come in four groups: Academic (Mathematics, Science, Reading & Language Arts, History & Social Studies), Future Planning (College Prep), Life Skills (such as Financial Literacy, Study Techniques and Time Management) and Professional (such as Career Guidance, Interview Prep and Communication). A few are offered from a certain age, such as College Prep from 14.',
+      'Subjects come in four groups: Academic (Mathematics, Science, Reading & Language Arts, History & Social Studies, Programming and Art), Future Planning (College Prep), Life Skills (such as Financial Literacy, Study Techniques and Time Management) and Professional (such as Career Guidance, Interview Prep and Communication). A few are offered from a certain age, such as Programming from 8 and College Prep from 14.',
       'Choose yours, with a level for each, on the Choose Your Learning Subjects page; you can change them whenever you like. If a subject you want is missing, use Request a Subject there and an administrator will review it.',
     ],
   },
