@@ -16,7 +16,7 @@ describe('subjectsForInterests', () => {
     expect(subjectsForInterests(['History', 'Mathematics', 'Biology', 'Science', 'Music'], catalogue)).toEqual([1, 2, 4]);
     expect(subjectsForInterests(['Literature', 'Languages'], catalogue)).toEqual([3]);
     expect(subjectsForInterests(['Music', 'Philosophy'], catalogue)).toEqual([]);
-    // Programming and Art joined the catalogue (migration 0019): chosen in onboarding, they are chosen here too.
+    // Programming and Art joined the catalogue (migration 0020): chosen in onboarding, they are chosen here too.
     expect(subjectsForInterests(['Art', 'Music', 'Programming'], catalogue)).toEqual([14, 15]);
     // A subject the learner's age is not offered is not chosen for them.
     expect(

@@ -108,7 +108,7 @@ describe('POST /api/learning/create-session', () => {
     expect(Object.keys(row.answerKey).sort()).toEqual(quiz.map((q) => q.id).sort());
   });
 
-  it('teaches Programming and Art (migration 0019) from their own topic cards', async () => {
+  it('teaches Programming and Art (migration 0020) from their own topic cards', async () => {
     const who = await newLearner();
     for (const [subjectId, topic, phrase] of [
       [14, 'recursion', 'base case'],
