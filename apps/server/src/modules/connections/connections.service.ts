@@ -1,4 +1,4 @@
-import { CONNECTION_LIMITS, connectionKey, type AutoGenerateResult } from '@brightpath/shared/connections';
+import { CONNECTION_LIMITS, connectionKey, type AutoGenerateResult, type ConnectionType } from '@brightpath/shared/connections';
 import type { Db } from '@/db/client.ts';
 import type { OwnerId } from '@/lib/ownership.ts';
 import { ALL_CARDS } from '@/tutor/offline/library/index.ts';
@@ -6,6 +6,9 @@ import { createConceptGraph, type ConceptGraph, type SkillGraphs } from '@/tutor
 import { writeConnections, type ConnectionRequest } from '@/tutor/pipeline/connection-writer.ts';
 import type { TutorModel } from '@/tutor/pipeline/providers.ts';
 import { connectionsRepository, type NewConnection } from './connections.repository.ts';
+
+/** The types that read the same from either end. */
+const SYMMETRIC = new Set<ConnectionType>(['related', 'contrast']);
 
 /**
  * The curricula's skill graphs by subject id, for the offline concept graph. None yet: the curricula
@@ -43,7 +46,11 @@ export function connectionsService(deps: ConnectionsServiceDeps) {
       const fresh: NewConnection[] = [];
       for (const link of written.links) {
         const key = connectionKey(link);
-        if (have.has(key)) continue;
+        // A related or contrast link reads the same both ways: the learner's reverse of it is the same connection.
+        const reverse = SYMMETRIC.has(link.connectionType)
+          ? connectionKey({ ...link, fromConcept: link.toConcept, toConcept: link.fromConcept })
+          : key;
+        if (have.has(key) || have.has(reverse)) continue;
         have.add(key);
         fresh.push({ ...link, subject: link.subject ?? request.subject?.id ?? null });
         if (fresh.length === CONNECTION_LIMITS.generateMax) break;

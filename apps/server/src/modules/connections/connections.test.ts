@@ -216,6 +216,8 @@ describe('POST /api/connections/auto-generate (offline)', () => {
     for (const c of body.connections) expect(c).toMatchObject({ source: 'generated', subject: 1 });
     const keys = body.connections.map((c: Connection) => `${c.fromConcept.toLowerCase()}|${c.toConcept.toLowerCase()}|${c.connectionType}`);
     expect(keys).not.toContain('fractions|percentages|related');
+    // A related link reads the same both ways: the graph's Percentages -> Fractions is the learner's own, reversed.
+    expect(keys).not.toContain('percentages|fractions|related');
     expect(new Set(keys).size).toBe(keys.length);
     // Again: nothing new, nothing stored twice.
     const again = (await post(t.app, '/api/connections/auto-generate', { concept: 'Percentages', subject: 1 }, cookie)).json();

@@ -151,10 +151,13 @@ function skillLinks(
   return links;
 }
 
-/** Strongest first (the rules' order among equals), each (from, to, type) once, and never a concept linked to itself. */
+/**
+ * Each (from, to, type) once, never a concept linked to itself; the strongest link of each type first (so that a
+ * capped list keeps the variety), then the rest, strongest first (the rules' order among equals).
+ */
 function settle(links: ConceptLink[]): ConceptLink[] {
   const seen = new Set<string>();
-  return links
+  const unique = links
     .map((link, i) => ({ link, i }))
     .sort((a, b) => b.link.strength - a.link.strength || a.i - b.i)
     .map(({ link }) => link)
@@ -164,6 +167,14 @@ function settle(links: ConceptLink[]): ConceptLink[] {
       seen.add(key);
       return true;
     });
+  const firstOfType = new Set<ConceptLink>();
+  const types = new Set<ConnectionType>();
+  for (const link of unique) {
+    if (types.has(link.connectionType)) continue;
+    types.add(link.connectionType);
+    firstOfType.add(link);
+  }
+  return [...firstOfType, ...unique.filter((link) => !firstOfType.has(link))];
 }
 
 /** The graph over `cards` and the curricula's `skillGraphs` (none until the curricula are plugged in). */
