@@ -49,7 +49,7 @@ export function ConnectionsPage({ subjects }: { subjects: ConnectionSubject[] })
             onChange={(e) => setQuery(e.target.value)}
           />
         </form>
-        <div className="grid grid-cols-2 gap-2 sm:flex">
+        <div className="flex flex-wrap gap-2 [&>button]:flex-1 [&>button]:whitespace-nowrap sm:[&>button]:flex-none">
           <Button
             variant={open === 'create' ? 'primary' : 'secondary'}
             aria-expanded={open === 'create'}
