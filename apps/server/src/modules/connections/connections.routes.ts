@@ -139,7 +139,7 @@ export async function connectionRoutes(app: FastifyInstance, opts: ConnectionRou
     },
     async (request, reply) => {
       if (!(await connections.forUser(requireUser(request).id).remove(request.params.id))) throw notFound(CONNECTION_MESSAGES.notFound);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
