@@ -20,6 +20,7 @@ import { assessmentsModule } from './modules/assessments/assessments.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { chatModule } from './modules/chat/chat.routes.ts';
+import { connectionsModule } from './modules/connections/connections.routes.ts';
 import { createTutorService, type TutorOverrides, type TutorService } from './tutor/service.ts';
 import { learningModule } from './modules/learning/learning.routes.ts';
 import { moderationModule } from './modules/moderation/moderation.routes.ts';
@@ -55,6 +56,7 @@ export const MODULES: ServerModule<AppContext>[] = [
   speechModule,
   assistantModule,
   settingsModule,
+  connectionsModule,
   accountModule,
   skillsModule,
 ];

@@ -99,6 +99,7 @@ export const SCREEN_IDS = [
   'dashboard',
   'progress',
   'history',
+  'connections',
 ] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
@@ -251,6 +252,11 @@ export const SCREENS: Record<ScreenId, ScreenDescription> = {
         does: 'under Quick Actions, search your past conversations and ask about your learning',
         to: '/history',
       },
+      {
+        label: 'Learning Connections',
+        does: 'under Quick Actions, link the ideas you learn and see how they connect',
+        to: '/connections',
+      },
     ],
   },
   progress: {
@@ -299,6 +305,25 @@ export const SCREENS: Record<ScreenId, ScreenDescription> = {
       { label: 'Ask', does: 'answers a question about your own learning from your conversations, sessions and quiz results' },
       { label: 'Continue', does: 'on a conversation, studies its subject with the tutor again', to: '/chat' },
       { label: 'Show more conversations', does: 'lists older conversations' },
+    ],
+  },
+  connections: {
+    id: 'connections',
+    path: '/connections',
+    title: 'Learning Connections',
+    purpose: {
+      child: 'Here you link ideas together, like fractions and percentages. The app can also find links for you.',
+      older:
+        'Learning Connections keeps the links you make between concepts: which one comes first, which builds on which, examples, real-world uses, analogies and contrasts, each with a strength from Weak to Very Strong. Auto-Generate suggests connections for a concept you are studying.',
+    },
+    reach: '‘Learning Connections’ under Quick Actions on the dashboard',
+    parts: ['Search', 'Create Connection', 'Auto-Generate', 'your connections'],
+    figures: [],
+    actions: [
+      { label: 'Create Connection', does: 'opens a form: a from concept, a to concept, a type, a strength and a context' },
+      { label: 'Auto-Generate', does: 'opens a form: name a concept and a subject, and the app adds connections for it' },
+      { label: 'Edit', does: 'on a connection, changes it' },
+      { label: 'Delete', does: 'on a connection, removes it after you confirm' },
     ],
   },
 };
@@ -403,6 +428,17 @@ export const SCREEN_FEATURES: ScreenFeature[] = [
     on: {
       history: 'You are on it. Type a word under Search Conversations, or a question under Ask About Your Learning.',
       dashboard: 'Press ‘Learning History’ under Quick Actions. Search your past conversations there, or ask what you studied.',
+    },
+  },
+  {
+    id: 'connections',
+    words: ['(?:learning )?connections?', 'link(?:ing)? (?:ideas|concepts|topics)', 'concept maps?'],
+    screen: 'connections',
+    how: 'Press ‘Learning Connections’ under Quick Actions on the dashboard. Create a connection between two ideas there, or let Auto-Generate suggest some.',
+    on: {
+      connections: 'You are on it. Press ‘Create Connection’ to link two ideas, or ‘Auto-Generate’ for a concept you are studying.',
+      dashboard:
+        'Press ‘Learning Connections’ under Quick Actions. Create a connection between two ideas there, or let Auto-Generate suggest some.',
     },
   },
   {

@@ -4,6 +4,7 @@ import { DEFAULT_TIME_RANGE } from '@brightpath/shared/analytics';
 import type { Me } from '@brightpath/shared/auth';
 import { progressAnalyticsQueryOptions } from '../features/analytics/api/get-progress-analytics';
 import { configQueryOptions } from '../features/config/api/get-config';
+import { connectionsQueryOptions } from '../features/connections/api/get-connections';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { dueReviewsQueryOptions } from '../features/dashboard/api/get-due-reviews';
 import { historyQueryOptions } from '../features/history/api/get-history';
@@ -141,6 +142,17 @@ export const SCREENS: Screen[] = [
     code: () => import('./routes/analytics'),
     data: (qc, fresh) => {
       void qc.prefetchQuery({ ...progressAnalyticsQueryOptions(DEFAULT_TIME_RANGE), staleTime: fresh });
+    },
+  },
+  {
+    // Reached from the dashboard's Learning Connections quick action (spec 001 section 2); the spec's menus do not list it.
+    path: '/connections',
+    title: 'Learning Connections',
+    access: 'account',
+    code: () => import('./routes/connections'),
+    data: (qc, fresh) => {
+      void qc.prefetchInfiniteQuery({ ...connectionsQueryOptions(), staleTime: fresh });
+      void qc.prefetchQuery({ ...subjectsQueryOptions(), staleTime: fresh });
     },
   },
   { path: '/skill-tree', title: 'Skill Tree', access: 'account', nav: { label: 'Skill Tree', menu: 'user' } },

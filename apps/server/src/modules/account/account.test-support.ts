@@ -5,6 +5,7 @@ import type { Database } from '@/db/client.ts';
 import { sessions } from '../auth/auth.tables.ts';
 import { assessmentResponses, assessmentSummaries, questionnaireProfiles } from '../assessments/assessments.tables.ts';
 import { conversations, gradedAnswers, messages, tutorCalls, tutoringSessions } from '../chat/chat.tables.ts';
+import { learningConnections } from '../connections/connections.tables.ts';
 import { learningLessons, quizAttempts } from '../learning/learning.tables.ts';
 import { moderationEvents } from '../moderation/moderation.tables.ts';
 import { learnerProfiles } from '../profiles/profiles.tables.ts';
@@ -89,5 +90,14 @@ export async function seedEveryLearnerTable(database: Database, userId: number, 
     action: 'remove-personal-data',
     ageGroup: 'teen',
     provider: 'offline',
+  });
+  await db.insert(learningConnections).values({
+    userId,
+    fromConcept: `Fractions ${marker}`,
+    toConcept: 'Percentages',
+    connectionType: 'prerequisite',
+    strength: 4,
+    context: `Percent means out of 100 ${marker}`,
+    subjectId: 1,
   });
 }

@@ -5,6 +5,7 @@
 import { assessmentsLearnerData } from '../assessments/assessments.api.ts';
 import { authLearnerData } from '../auth/auth.api.ts';
 import { chatLearnerData } from '../chat/chat.api.ts';
+import { connectionsLearnerData } from '../connections/connections.api.ts';
 import { learningLearnerData } from '../learning/learning.api.ts';
 import { moderationLearnerData } from '../moderation/moderation.api.ts';
 import { profilesLearnerData } from '../profiles/profiles.api.ts';
@@ -28,6 +29,7 @@ export const LEARNER_TABLES: readonly LearnerTable[] = [
   ...speechLearnerData,
   ...moderationLearnerData,
   ...skillsLearnerData,
+  ...connectionsLearnerData,
 ];
 
 /**

@@ -158,7 +158,7 @@ describe('POST /api/ai-assistant, offline: questions about the screen', () => {
     for (const currentPage of ['/dashboard', '/progress', '/chat', '/skill-tree'])
       for (const question of ['where are my badges?', 'where can I see my analytics?', 'What is this page?', 'where is my history?']) {
         const reply = (await ask(t, question, { currentPage }, a.cookie)).json().response as string;
-        expect(reply, `${currentPage} ${question}`).not.toMatch(/skill tree|learning connections|help cent|settings|\/analytics/i);
+        expect(reply, `${currentPage} ${question}`).not.toMatch(/skill tree|help cent|settings|\/analytics/i);
       }
   });
 
@@ -171,6 +171,17 @@ describe('POST /api/ai-assistant, offline: questions about the screen', () => {
       /^Press ‘Learning History’ under Quick Actions on the dashboard\./,
     );
     expect((await ask(t, 'What is this page?', { currentPage: '/history' }, a.cookie)).json().response).toMatch(/Learning History/);
+  });
+
+  it('sends the learner to Learning Connections to link ideas', async () => {
+    const a = await learner(t.app, 15);
+    expect((await ask(t, 'where are my learning connections?', { currentPage: '/dashboard' }, a.cookie)).json().response).toMatch(
+      /^Press ‘Learning Connections’ under Quick Actions\./,
+    );
+    expect((await ask(t, 'how do I link ideas together?', { currentPage: '/progress' }, a.cookie)).json().response).toMatch(
+      /^Press ‘Learning Connections’ under Quick Actions on the dashboard\./,
+    );
+    expect((await ask(t, 'What is this page?', { currentPage: '/connections' }, a.cookie)).json().response).toMatch(/Learning Connections/);
   });
 
   it('answers 400 to a page that is not a path, and 401 to a visitor', async () => {
