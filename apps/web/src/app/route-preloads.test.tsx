@@ -18,14 +18,14 @@ function setup(signedIn = true) {
 afterEach(() => vi.useRealTimers());
 
 describe('routePreloader', () => {
-  it("fetches what the dashboard and progress screens open with, in the learner's time zone", async () => {
+  it("fetches what the dashboard and progress screens open with, in the learner's time zone, and the reviews due", async () => {
     const { preload, calls, settle } = setup();
     preload('/dashboard', 'link');
     preload('/progress', 'link');
     await settle();
     const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(calls.map((c) => c.url).sort()).toEqual(
-      [`/api/dashboard?timeZone=${zone}`, `/api/progress?timeZone=${zone}`, '/api/subjects'].sort(),
+      [`/api/dashboard?timeZone=${zone}`, '/api/skill-progress/due', `/api/progress?timeZone=${zone}`, '/api/subjects'].sort(),
     );
   });
 
