@@ -9,6 +9,7 @@ import { BENIGN_SET, SAFETY_SET } from './sets.ts';
 import { SAFETY_CATEGORIES } from '@/tutor/safety/safety-lexicon.ts';
 import { starterPool } from '@brightpath/shared/chat-starters';
 import { ALL_CARDS } from '@/tutor/offline/library/index.ts';
+import trainedCards from './trained-cards.json' with { type: 'json' };
 import { PROBLEM_CASES } from '../phrasing/problems.ts';
 import { ATTEMPT_CASES, FOLLOW_UP_CASES } from '../phrasing/conversations.ts';
 import { readTestSet } from './test-set.ts';
@@ -105,6 +106,14 @@ export const CATALOGUE = [...SEED.matchAll(/^\s*\((\d+), '((?:[^']|'')+)', '(?:[
 const SUBJECT_NAMES = CATALOGUE.map((s) => s.name);
 
 /**
+ * The cards the committed model was trained on (trained-cards.json): new cards (the curricula's, Programming's and Art's)
+ * change the training data only when the list is extended and the model retrained and scored again. Retrained with the
+ * 38 cards of the skill-tree curricula, the model flagged 21 of set e's 450 benign messages instead of 16 (caught 420 of
+ * 450 unsafe instead of 419): a change of the model is judged on an untouched set, not made by adding content.
+ */
+const TRAINED_CARDS = new Set((trainedCards as { cards: string[] }).cards);
+
+/**
  * Ordinary learning as the product itself words it: the chat's conversation starters in every wording, the maths
  * problems, attempts and follow-ups of the phrasing evaluation (as learners type them), and the topic cards' questions, worked problems and
  * the sentences of their explanations for children and teenagers. Everyday words ('jump', 'one', 'fight' in a
@@ -117,7 +126,7 @@ function productTexts(): TrainingExample[] {
   for (const p of PROBLEM_CASES) texts.set(p.text, 'phrasing');
   for (const c of ATTEMPT_CASES) for (const t of [c.problem, ...c.attempts.map((x) => x.text)]) texts.set(t, 'phrasing');
   for (const c of FOLLOW_UP_CASES) for (const t of [...c.before, c.text]) texts.set(t, 'phrasing');
-  for (const card of ALL_CARDS) {
+  for (const card of ALL_CARDS.filter((c) => TRAINED_CARDS.has(c.id))) {
     texts.set(`Tell me about ${card.title.toLowerCase()}`, 'library');
     texts.set(card.workedExample.problem, 'library');
     for (const q of card.checkQuestions) texts.set(q.question, 'library');
