@@ -1,15 +1,13 @@
 import { isDone, type SkillStatus } from '@brightpath/shared/mastery';
-import { SKILL_PROGRESS_MESSAGES, type SkillProgress } from '@brightpath/shared/skill-progress';
+import { SKILL_LOCKED_TOAST, type SkillProgress } from '@brightpath/shared/skill-progress';
 import { SKILL_TREE_SUBJECTS, type Skill, type SkillTreeSubject } from '@brightpath/shared/skills';
 
 // The skill tree's words (spec 002 sections 2, 4, 8 and 9, verbatim) and how a skill's state reads on the page.
 
-const [lockedTitle, lockedText] = SKILL_PROGRESS_MESSAGES.locked.split(': ') as [string, string];
-
 export const SKILL_TREE_COPY = {
   /** Spec 002 section 8: the toast when a locked skill is started ('Skill Locked: Complete the ...'). */
-  lockedTitle,
-  lockedText,
+  lockedTitle: SKILL_LOCKED_TOAST.title,
+  lockedText: SKILL_LOCKED_TOAST.description,
   /** Spec 002 sections 4 and 8: the toast before the tutor opens on the skill. */
   starting: 'Starting Learning Session',
   /** Spec 002 section 4: the panel's action per status. */
