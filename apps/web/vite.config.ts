@@ -35,6 +35,21 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The icons the curricula name (packages/shared/src/content/curricula): drawn only by the skill tree, so they stay out
+ * of the shared icons file that the first load fetches, and go with the skill tree's own code.
+ */
+const curriculaDir = fileURLToPath(new URL('../../packages/shared/src/content/curricula/', import.meta.url));
+const SKILL_ICON_FILES = new Set(
+  readdirSync(curriculaDir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) =>
+      (JSON.parse(readFileSync(join(curriculaDir, f), 'utf8')) as { skills: { icon: string }[] }).skills.map((s) => `${s.icon}.mjs`),
+    ),
+);
+const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+const isSharedIcon = (id: string) => LUCIDE.test(id) && !SKILL_ICON_FILES.has(id.split(/[\\/]/).pop() ?? '');
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   // @/… is src/, as in tsconfig.json.
@@ -52,7 +67,8 @@ export default defineConfig({
         codeSplitting: {
           // The icons in one file: split by the screens that share them they made some twenty files of about
           // 400 bytes each, every one a request and its headers on a first load.
-          groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }],
+          // The skill tree's icons (from its curricula) are left to go with its route.
+          groups: [{ name: 'icons', test: isSharedIcon }],
         },
       },
     },

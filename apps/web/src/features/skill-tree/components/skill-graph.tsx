@@ -1,7 +1,7 @@
 import { memo, useMemo, type KeyboardEvent } from 'react';
 import { Background, BackgroundVariant, Controls, Handle, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { DynamicIcon, type IconName } from 'lucide-react/dynamic';
+import { SkillIcon } from './skill-icon';
 import { cn } from '@/lib/cn';
 import { layoutSkills, NODE_SIZE, type Direction } from '../lib/layout';
 import { skillLabel, type SkillView } from '../lib/skill-view';
@@ -28,7 +28,7 @@ const SkillNodeBox = memo(function SkillNodeBox({ data, selected }: NodeProps<Sk
     >
       <Handle type="target" position={direction === 'LR' ? Position.Left : Position.Top} isConnectable={false} className={hiddenHandle} />
       <div className="flex items-center gap-2">
-        <DynamicIcon name={view.icon as IconName} className={cn('h-4 w-4 shrink-0', style.ink)} aria-hidden />
+        <SkillIcon name={view.icon} className={cn('h-4 w-4 shrink-0', style.ink)} />
         <span className="truncate text-sm font-semibold text-ink-900">{view.name}</span>
       </div>
       <div className="flex items-center justify-between gap-2">

@@ -1,4 +1,4 @@
-import { DynamicIcon, type IconName } from 'lucide-react/dynamic';
+import { SkillIcon } from './skill-icon';
 import { cn } from '@/lib/cn';
 import { skillAction, skillLabel, type SkillView } from '../lib/skill-view';
 import { StatusBadge, STATUS_STYLE } from './status-style';
@@ -49,7 +49,7 @@ export function SkillList({
                         'flex min-w-0 flex-1 items-center gap-3 rounded-lg px-2 py-1.5 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                       )}
                     >
-                      <DynamicIcon name={v.icon as IconName} className={cn('h-5 w-5 shrink-0', style.ink)} aria-hidden />
+                      <SkillIcon name={v.icon} className={cn('h-5 w-5 shrink-0', style.ink)} />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate text-sm font-semibold text-ink-900">{v.name}</span>
                         <span className="mt-0.5 flex items-center justify-between gap-2">

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDashed, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { DynamicIcon, type IconName } from 'lucide-react/dynamic';
+import { SkillIcon } from './skill-icon';
 import { isDone } from '@brightpath/shared/mastery';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -35,7 +35,7 @@ export function SkillDetails({ view, views, onStart, onClose, titleAs: Title = '
     <div className="flex flex-col gap-4">
       <div className="flex items-start gap-3">
         <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-xl border-2', style.box)}>
-          <DynamicIcon name={view.icon as IconName} className={cn('h-5 w-5', style.ink)} aria-hidden />
+          <SkillIcon name={view.icon} className={cn('h-5 w-5', style.ink)} />
         </span>
         <div className="min-w-0 flex-1">
           <Title className="text-lg font-semibold text-ink-900">{view.name}</Title>
