@@ -1,10 +1,10 @@
-import { memo, useMemo, type KeyboardEvent } from 'react';
+import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import { Background, BackgroundVariant, Controls, Handle, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { SkillIcon } from './skill-icon';
 import { cn } from '@/lib/cn';
 import { layoutSkills, NODE_SIZE, type Direction } from '../lib/layout';
-import { skillLabel, type SkillView } from '../lib/skill-view';
+import { frontierIds, skillLabel, type SkillView } from '../lib/skill-view';
 import { StatusBadge, STATUS_STYLE } from './status-style';
 import './skill-graph.css';
 
@@ -59,7 +59,7 @@ type Props = {
 
 /**
  * The skill graph (spec 002 section 2; issue 23): React Flow laid out by dagre, edges from prerequisite to skill, fit
- * to the view, with pan and zoom. Each node is a stop of the Tab order, named 'Fractions, available, 0%'; Enter or
+ * to the view on where the learner is (the open skills and the next ones), with pan and zoom. Each node is a stop of the Tab order, named 'Fractions, available, 0%'; Enter or
  * Space opens it, as a click does.
  */
 export function SkillGraph({ views, selectedId, direction, onOpen }: Props) {
@@ -81,6 +81,11 @@ export function SkillGraph({ views, selectedId, direction, onOpen }: Props) {
       })),
     [views, positions, direction, selectedId],
   );
+  // Fitted once, when the graph mounts (the page mounts it again for another subject or screen width).
+  const [fitViewOptions] = useState(() => {
+    const frontier = frontierIds(views);
+    return { padding: 0.12, maxZoom: 1, ...(frontier.length > 0 ? { nodes: frontier.map((id) => ({ id })) } : {}) };
+  });
   const edges = useMemo<Edge[]>(
     () =>
       views.flatMap((v) =>
@@ -109,13 +114,12 @@ export function SkillGraph({ views, selectedId, direction, onOpen }: Props) {
   return (
     <div className="skill-graph h-full w-full" onKeyDown={onKeyDown}>
       <ReactFlow<SkillNode>
-        key={direction}
         nodes={nodes}
         edges={edges}
         nodeTypes={NODE_TYPES}
         onNodeClick={(_, node) => onOpen(node.id)}
         fitView
-        fitViewOptions={{ padding: 0.08 }}
+        fitViewOptions={fitViewOptions}
         minZoom={0.2}
         maxZoom={1.75}
         nodesDraggable={false}
@@ -129,7 +133,8 @@ export function SkillGraph({ views, selectedId, direction, onOpen }: Props) {
         aria-label="Skill graph"
       >
         <Background variant={BackgroundVariant.Dots} gap={20} size={1} />
-        <Controls showInteractive={false} />
+        {/* Its fit-view button fits the whole tree. */}
+        <Controls showInteractive={false} fitViewOptions={{ padding: 0.05 }} />
       </ReactFlow>
     </div>
   );

@@ -26,7 +26,7 @@ export function SkillList({
           <h3 id={`skill-level-${level}`} className="mb-2 text-sm font-semibold text-ink-700">
             Level {level}
           </h3>
-          <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
             {views
               .filter((v) => v.level === level)
               .map((v) => {
@@ -64,7 +64,7 @@ export function SkillList({
                       aria-disabled={v.state.status === 'locked' || undefined}
                       onClick={() => onStart(v)}
                       className={cn(
-                        'shrink-0 self-center rounded-lg px-2.5 py-1.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                        'max-w-[8.5rem] shrink-0 self-center rounded-lg px-2.5 py-1.5 text-center text-xs font-semibold leading-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                         v.state.status === 'locked' ? 'cursor-not-allowed text-ink-700' : 'bg-brand-600 text-white hover:bg-brand-700',
                       )}
                     >

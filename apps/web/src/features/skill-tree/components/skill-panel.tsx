@@ -115,9 +115,10 @@ export function SkillDetails({ view, views, onStart, onClose, titleAs: Title = '
 
       <Button
         size="lg"
+        variant={locked ? 'secondary' : 'primary'}
         // Disabled while locked, yet still reachable: pressing it says why (the Skill Locked toast).
         aria-disabled={locked || undefined}
-        className={cn('w-full', locked && 'cursor-not-allowed bg-surface-200 text-ink-700 hover:bg-surface-200')}
+        className={cn('w-full', locked && 'cursor-not-allowed text-ink-700 hover:bg-surface')}
         onClick={() => onStart(view)}
       >
         {skillAction(view.state.status)}

@@ -104,7 +104,13 @@ export function SkillTreePage({ subject, onSubjectChange, view, onViewChange }: 
           <div className={cn('grid gap-6', wide && selected && 'grid-cols-[minmax(0,1fr)_22rem]')}>
             {view === 'graph' ? (
               <div className="aspect-[3/4] max-h-[75dvh] w-full overflow-hidden rounded-2xl border border-line-200 bg-surface-50 sm:aspect-[3/2] sm:max-h-[800px]">
-                <SkillGraph views={views} selectedId={selectedId} direction={wide ? 'LR' : 'TB'} onOpen={setSelectedId} />
+                <SkillGraph
+                  key={`${subject}-${wide}`}
+                  views={views}
+                  selectedId={selectedId}
+                  direction={wide ? 'LR' : 'TB'}
+                  onOpen={setSelectedId}
+                />
               </div>
             ) : (
               <SkillList views={views} selectedId={selectedId} onOpen={setSelectedId} onStart={start} />

@@ -94,3 +94,13 @@ export function formatMinutes(minutes: number): string {
   const hours = `${h} hour${h === 1 ? '' : 's'}`;
   return m === 0 ? hours : `${hours} ${m} minutes`;
 }
+
+/**
+ * Where the learner is in the tree: the skills open to learn (available, in progress) and the skills they lead to
+ * next. The graph first fits these, readable on any screen; the whole tree is one 'fit view' away. Empty when nothing
+ * is open (every skill done): then the whole tree.
+ */
+export function frontierIds(views: readonly SkillView[]): string[] {
+  const open = new Set(views.filter((v) => v.state.status === 'available' || v.state.status === 'in_progress').map((v) => v.id));
+  return views.filter((v) => open.has(v.id) || v.prerequisites.some((p) => open.has(p))).map((v) => v.id);
+}
