@@ -107,7 +107,7 @@ export function screenContext(path: string): string[] {
       .map((s) => `${s.title} (${s.path})`)
       .join(
         '; ',
-      )}. Never send the learner to any other page: the skill tree, learning connections, analytics page, help centre, profile and settings are not available yet.`,
+      )}. Never send the learner to any other page: learning connections, analytics page, help centre, profile and settings are not available yet.`,
   );
   return lines;
 }
