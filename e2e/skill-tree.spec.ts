@@ -23,6 +23,7 @@ async function shoot(page: Page, name: string, ready: () => Locator) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await expect(ready()).toBeVisible();
+    await ready().scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width}px`).toBeLessThanOrEqual(
       width,
     );

@@ -83,7 +83,7 @@ export function SkillGraph({ views, selectedId, direction, onOpen }: Props) {
   );
   // Fitted once, when the graph mounts (the page mounts it again for another subject or screen width).
   const [fitViewOptions] = useState(() => {
-    const frontier = frontierIds(views);
+    const frontier = frontierIds(views, { first: direction === 'TB' });
     return { padding: 0.12, maxZoom: 1, ...(frontier.length > 0 ? { nodes: frontier.map((id) => ({ id })) } : {}) };
   });
   const edges = useMemo<Edge[]>(

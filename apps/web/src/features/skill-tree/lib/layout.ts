@@ -6,9 +6,11 @@ export const NODE_SIZE = { width: 184, height: 76 } as const;
 export type Direction = 'LR' | 'TB';
 
 /**
- * Places the skills by level with dagre: each skill in the rank after its prerequisites, edges from prerequisite to
- * skill, left to right (desktop) or top to bottom (a phone, whose screen is taller than wide). Positions are the
- * boxes' top-left corners, as React Flow places nodes.
+ * Places the skills by level with dagre, left to right (desktop) or top to bottom (a phone, whose screen is taller
+ * than wide): every skill of a level in one column (row), the roots first. Dagre's usual ranking shortens edges and
+ * so lets a root with few dependents drift to the middle; here each skill points to its prerequisites and is ranked
+ * by longest path, which puts it exactly one rank past its deepest prerequisite, and the direction is reversed to
+ * match. Positions are the boxes' top-left corners, as React Flow places nodes.
  */
 export function layoutSkills(
   skills: readonly { id: string; prerequisites: readonly string[] }[],
@@ -16,7 +18,8 @@ export function layoutSkills(
 ): Map<string, { x: number; y: number }> {
   const g = new dagre.graphlib.Graph();
   g.setGraph({
-    rankdir: direction,
+    rankdir: direction === 'LR' ? 'RL' : 'BT',
+    ranker: 'longest-path',
     nodesep: direction === 'LR' ? 24 : 20,
     ranksep: direction === 'LR' ? 72 : 56,
     marginx: 16,
@@ -25,7 +28,7 @@ export function layoutSkills(
   g.setDefaultEdgeLabel(() => ({}));
   const ids = new Set(skills.map((s) => s.id));
   for (const s of skills) g.setNode(s.id, { width: NODE_SIZE.width, height: NODE_SIZE.height });
-  for (const s of skills) for (const p of s.prerequisites) if (ids.has(p)) g.setEdge(p, s.id);
+  for (const s of skills) for (const p of s.prerequisites) if (ids.has(p)) g.setEdge(s.id, p);
   dagre.layout(g);
   return new Map(
     skills.map((s) => {
