@@ -69,6 +69,14 @@ test('the skill tree: subjects, a locked skill, the list, and an available skill
   await expect(main.getByText('Points Earned').locator('..')).toContainText('0 / ');
   await expectAccessible(page);
   await shoot(page, 'graph', () => counting);
+  // A phone that opens the page: the graph fits the first open skill, readable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await counting.scrollIntoViewIfNeeded();
+  await expect(counting).toBeInViewport();
+  expect((await counting.boundingBox())!.width, 'the node at its full size').toBeGreaterThan(150);
+  await page.screenshot({ path: `${SHOTS}/skill-tree-graph-phone-load-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Another subject: its own skills, and the choice in the address.
   await subjects.filter({ hasText: 'Science' }).click();

@@ -97,12 +97,14 @@ export function formatMinutes(minutes: number): string {
 
 /**
  * Where the learner is in the tree: the skills open to learn (available, in progress) and the skills they lead to
- * next; on a small screen (`first`) only the first open skill and its next ones, so the nodes stay readable. The graph
+ * next; on a small screen (`first`) only the first open skill (its next ones can lie far apart), so the nodes stay
+ * readable. The graph
  * first fits these; the whole tree is one 'fit view' away. Empty when nothing is open (every skill done): then the
  * whole tree.
  */
 export function frontierIds(views: readonly SkillView[], { first = false }: { first?: boolean } = {}): string[] {
   const openViews = views.filter((v) => v.state.status === 'available' || v.state.status === 'in_progress');
-  const open = new Set((first ? openViews.slice(0, 1) : openViews).map((v) => v.id));
+  if (first) return openViews.slice(0, 1).map((v) => v.id);
+  const open = new Set(openViews.map((v) => v.id));
   return views.filter((v) => open.has(v.id) || v.prerequisites.some((p) => open.has(p))).map((v) => v.id);
 }
