@@ -35,6 +35,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The icons only the skill tree draws (the curricula's, packages/shared/src/content/curricula, that no other screen
+ * imports): left out of the shared icons file that the first load fetches, so they go with the skill tree's own code.
+ * An icon another screen uses too stays in the shared file (split off, it would be a small file of its own, a request
+ * more for that screen).
+ */
+const curriculaDir = fileURLToPath(new URL('../../packages/shared/src/content/curricula/', import.meta.url));
+const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
+const pascal = (kebab: string) =>
+  kebab
+    .split('-')
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join('');
+function lucideNamesOutsideSkillTree(dir: string, out = new Set<string>()): Set<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!path.includes(join('features', 'skill-tree'))) lucideNamesOutsideSkillTree(path, out);
+    } else if (/\.tsx?$/.test(entry.name)) {
+      for (const m of readFileSync(path, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g))
+        for (const name of m[1]!.split(','))
+          out.add(
+            name
+              .replace(/^\s*type\s+/, '')
+              .split(/\s+as\s+/)[0]!
+              .trim(),
+          );
+    }
+  }
+  return out;
+}
+const usedElsewhere = lucideNamesOutsideSkillTree(srcDir);
+const SKILL_ONLY_ICON_FILES = new Set(
+  readdirSync(curriculaDir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => (JSON.parse(readFileSync(join(curriculaDir, f), 'utf8')) as { skills: { icon: string }[] }).skills.map((s) => s.icon))
+    .filter((icon) => !usedElsewhere.has(pascal(icon)))
+    .map((icon) => `${icon}.mjs`),
+);
+const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+const isSharedIcon = (id: string) => LUCIDE.test(id) && !SKILL_ONLY_ICON_FILES.has(id.split(/[\\/]/).pop() ?? '');
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   // @/… is src/, as in tsconfig.json.
@@ -52,7 +94,8 @@ export default defineConfig({
         codeSplitting: {
           // The icons in one file: split by the screens that share them they made some twenty files of about
           // 400 bytes each, every one a request and its headers on a first load.
-          groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }],
+          // The icons only the skill tree draws are left to go with its route.
+          groups: [{ name: 'icons', test: isSharedIcon }],
         },
       },
     },

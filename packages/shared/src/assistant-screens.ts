@@ -100,6 +100,7 @@ export const SCREEN_IDS = [
   'progress',
   'history',
   'connections',
+  'skill-tree',
 ] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
@@ -326,6 +327,27 @@ export const SCREENS: Record<ScreenId, ScreenDescription> = {
       { label: 'Delete', does: 'on a connection, removes it after you confirm' },
     ],
   },
+  'skill-tree': {
+    id: 'skill-tree',
+    path: '/skill-tree',
+    title: 'Skill Tree',
+    purpose: {
+      child: 'This page shows the skills of a subject as a map. A skill opens when you finish the skills before it.',
+      older:
+        'The Skill Tree maps the skills of a subject, from the first ones to the hardest. Each skill shows whether it is locked, available, in progress, completed or mastered; a skill opens once the skills it needs are completed, and you master it by answering its questions right in the tutor and its lessons.',
+    },
+    reach: '‘Skill Tree’ in your account menu (your name at the top right; on a phone, in the menu)',
+    parts: ['Graph', 'List'],
+    figures: [],
+    actions: [
+      { label: 'Mathematics, Science, Programming, Language Arts, History, Art', does: 'shows that subject’s skills' },
+      { label: 'Graph / List', does: 'shows the skills as a map or as a list by level' },
+      { label: 'Start Learning', does: 'on an available skill, opens the tutor on it', to: '/chat' },
+      { label: 'Continue Learning', does: 'on a skill you started, opens the tutor on it again', to: '/chat' },
+      { label: 'Review Skill', does: 'on a completed or mastered skill, opens a lesson on it to review', to: '/chat?mode=structured' },
+      { label: 'Complete Prerequisites First', does: 'on a locked skill: finish the skills listed under Prerequisites first' },
+    ],
+  },
 };
 
 /** The screen a path shows, when it is built ('/chat/3?mode=voice' is the chat). */
@@ -439,6 +461,16 @@ export const SCREEN_FEATURES: ScreenFeature[] = [
       connections: 'You are on it. Press ‘Create Connection’ to link two ideas, or ‘Auto-Generate’ for a concept you are studying.',
       dashboard:
         'Press ‘Learning Connections’ under Quick Actions. Create a connection between two ideas there, or let Auto-Generate suggest some.',
+    },
+  },
+  {
+    id: 'skill-tree',
+    words: ['skill ?tree', 'skills? map', 'learning map', 'prerequisites?', 'locked skills?', 'unlock (?:a |the )?skills?'],
+    screen: 'skill-tree',
+    how: 'Press ‘Skill Tree’ in your account menu (your name at the top right; on a phone, open the menu first). Choose a subject, then a skill to see what it needs and to start learning it.',
+    on: {
+      'skill-tree':
+        'You are on it. Choose a subject at the top, then a skill: its details say what it needs, and its button starts learning it with the tutor.',
     },
   },
   {

@@ -17,6 +17,12 @@ export const SKILL_PROGRESS_MESSAGES = {
   updateFailed: 'Failed to update skill progress. Please try again.',
 } as const;
 
+/** The Skill Locked toast (spec 002 section 8): the message above as its title and its text. */
+export const SKILL_LOCKED_TOAST = {
+  title: 'Skill Locked',
+  description: 'Complete the prerequisite skills first to unlock this skill.',
+} as const;
+
 export const SkillTreeSubjectSchema = z.enum(SKILL_TREE_SUBJECT_NAMES, { error: SKILL_PROGRESS_MESSAGES.subject });
 
 export const SkillProgressQuerySchema = z.object({ subject: SkillTreeSubjectSchema });

@@ -84,8 +84,15 @@ describe('routePreloader', () => {
     expect(calls).toEqual([]);
 
     const signedIn = setup();
-    signedIn.preload('/skill-tree', 'link');
+    signedIn.preload('/subscription', 'link');
     await signedIn.settle();
     expect(signedIn.calls).toEqual([]);
+  });
+
+  it('reads the skill tree of the default subject before /skill-tree opens', async () => {
+    const { preload, calls, settle } = setup();
+    preload('/skill-tree', 'link');
+    await settle();
+    expect(calls.map((c) => c.url)).toEqual(['/api/skill-progress?subject=Mathematics']);
   });
 });

@@ -23,7 +23,8 @@ describe('the screen records', () => {
   it('give the router one route per built screen, and none for a screen not built yet', () => {
     const built = SCREENS.filter((s) => s.code).map((s) => s.path);
     expect(routedPaths().sort()).toEqual([...built].sort());
-    expect(routedPaths()).not.toContain('/skill-tree');
+    expect(routedPaths()).not.toContain('/subscription');
+    expect(routedPaths()).toContain('/skill-tree');
   });
 
   it('put a screen that needs a session behind the account layout', () => {
@@ -70,7 +71,8 @@ describe('the document title', () => {
     // Titles the specification quotes are the whole title, verbatim (spec 000 section 2, spec 002 route table).
     ['/subject-selection', 'Choose Your Learning Subjects'],
     ['/settings', 'Settings · Brightpath'],
-    ['/skill-tree', '404 Page Not Found'],
+    ['/skill-tree', 'Skill Tree · Brightpath'],
+    ['/subscription', '404 Page Not Found'],
     ['/no-such-page', '404 Page Not Found'],
   ])('on %s is "%s"', async (path, title) => {
     stubFetch(() => json({ productName: 'Brightpath', betaBanner: false, tutorProvider: 'offline' }));

@@ -11,6 +11,7 @@ import { historyQueryOptions } from '../features/history/api/get-history';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { userProfileQueryOptions } from '../features/profile/api/get-user-profile';
 import { progressQueryOptions } from '../features/progress/api/get-progress';
+import { skillProgressQueryOptions } from '../features/skill-tree/api/get-skill-progress';
 import { settingsQueryOptions } from '../features/settings/api/get-settings';
 import { subjectsQueryOptions } from '../features/subject-selection/api/get-subjects';
 import { subjectsForUserQueryOptions } from '../features/subject-selection/api/get-subjects-for-user';
@@ -155,7 +156,15 @@ export const SCREENS: Screen[] = [
       void qc.prefetchQuery({ ...subjectsQueryOptions(), staleTime: fresh });
     },
   },
-  { path: '/skill-tree', title: 'Skill Tree', access: 'account', nav: { label: 'Skill Tree', menu: 'user' } },
+  {
+    // The states of the default subject (Mathematics); another subject in the URL reads its own when the page opens.
+    path: '/skill-tree',
+    title: 'Skill Tree',
+    access: 'account',
+    code: () => import('./routes/skill-tree'),
+    data: (qc, fresh) => void qc.prefetchQuery({ ...skillProgressQueryOptions('Mathematics'), staleTime: fresh }),
+    nav: { label: 'Skill Tree', menu: 'user' },
+  },
   {
     path: '/settings',
     title: 'Settings',

@@ -155,11 +155,22 @@ describe('POST /api/ai-assistant, offline: questions about the screen', () => {
 
   it('never sends the learner to a page that is not built', async () => {
     const a = await learner(t.app, 15);
-    for (const currentPage of ['/dashboard', '/progress', '/chat', '/skill-tree'])
+    for (const currentPage of ['/dashboard', '/progress', '/chat', '/pricing'])
       for (const question of ['where are my badges?', 'where can I see my analytics?', 'What is this page?', 'where is my history?']) {
         const reply = (await ask(t, question, { currentPage }, a.cookie)).json().response as string;
-        expect(reply, `${currentPage} ${question}`).not.toMatch(/skill tree|help cent|settings|\/analytics/i);
+        expect(reply, `${currentPage} ${question}`).not.toMatch(/help cent|settings|\/analytics/i);
       }
+  });
+
+  it('sends the learner to the Skill Tree, and explains it there', async () => {
+    const a = await learner(t.app, 15);
+    expect((await ask(t, 'where is the skill tree?', { currentPage: '/dashboard' }, a.cookie)).json().response).toMatch(
+      /^Press ‘Skill Tree’ in your account menu/,
+    );
+    expect((await ask(t, 'how do I unlock a skill?', { currentPage: '/skill-tree' }, a.cookie)).json().response).toMatch(
+      /^You are on it\./,
+    );
+    expect((await ask(t, 'What is this page?', { currentPage: '/skill-tree' }, a.cookie)).json().response).toMatch(/Skill Tree/);
   });
 
   it('sends the learner to the Learning History for their past conversations', async () => {

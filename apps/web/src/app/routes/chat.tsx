@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { useQuery } from '@tanstack/react-query';
 import { useMe } from '@/features/auth/api/get-me';
 import { SubjectList } from '@/features/chat/components/subject-list';
+import { useFocusSkill } from '@/features/chat/hooks/use-focus-skill';
 import { CHAT_MODES, TutorChat, type ChatMode } from '@/features/chat/components/tutor-chat';
 import { findSubject, parseSubjectId, subjectsToOffer, type SubjectLists } from '@/features/chat/lib/chat-subjects';
 import { usePublicConfig } from '@/features/config/api/get-config';
@@ -12,6 +13,7 @@ import { DEFAULT_SETTINGS } from '@brightpath/shared/settings-defaults';
 import { subjectsQueryOptions } from '@/features/subject-selection/api/get-subjects';
 import { subjectsForUserQueryOptions } from '@/features/subject-selection/api/get-subjects-for-user';
 import { useUserSubjects } from '@/features/subject-selection/api/get-user-subjects';
+import { LoadingState } from '@/components/ui/state-panel';
 import { useScreenTitle } from '../layout/document-title';
 import { PageLoading } from '../layout/root-layout';
 
@@ -80,6 +82,10 @@ function ChatRoute({ userId, age }: { userId: number; age: number | null }) {
   const { audio: audioSettings = DEFAULT_SETTINGS.audio } = useSettings(userId).data ?? {};
   const audio = { readAloud: audioSettings.voiceResponses, volume: audioSettings.volume / 100 };
   const subject = wanted !== null ? subjects.find(wanted) : undefined;
+  // A skill of the skill tree: its name for the chip; in its own subject, its lesson topic and id for the lesson.
+  const focus = useFocusSkill(skill);
+  const focusSkill = focus.data ?? undefined;
+  const lessonSkill = focusSkill && subject?.id === focusSkill.subjectId ? focusSkill : undefined;
   // Spec 001: the chat page's title is 'AI Tutor - {subject}'.
   useScreenTitle(subject ? `AI Tutor - ${subject.name}` : undefined);
   const first = subjects.subjects[0];
@@ -124,6 +130,7 @@ function ChatRoute({ userId, age }: { userId: number; age: number | null }) {
       subject={subject}
       age={age}
       skill={skill}
+      skillName={focusSkill?.name}
       offline={config.data?.tutorProvider === 'offline'}
       mode={mode}
       onModeChange={(m) => updateSearch((q) => (m === 'chat' ? q.delete('mode') : q.set('mode', m)))}
@@ -134,15 +141,20 @@ function ChatRoute({ userId, age }: { userId: number; age: number | null }) {
       heightClass={beta ? 'h-[calc(100dvh-5.5rem-1px)]' : 'h-[calc(100dvh-4rem-1px)]'}
       audio={audio}
       // The lesson starts at the learner's level in the subject when they chose one.
-      structured={(ask) => (
-        <StructuredLesson
-          subject={subject}
-          age={age}
-          skill={skill}
-          level={chosen.data?.find((us) => us.subjectId === subject.id)?.level}
-          onAsk={ask}
-        />
-      )}
+      structured={(ask) =>
+        focus.isLoading ? (
+          <LoadingState label="Loading your lesson..." showLabel className="min-h-[16rem]" />
+        ) : (
+          <StructuredLesson
+            subject={subject}
+            age={age}
+            skill={lessonSkill ? (lessonSkill.lessonTopic ?? lessonSkill.name) : skill}
+            skillId={lessonSkill?.id}
+            level={chosen.data?.find((us) => us.subjectId === subject.id)?.level}
+            onAsk={ask}
+          />
+        )
+      }
     />
   );
 }

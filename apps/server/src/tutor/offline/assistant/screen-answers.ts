@@ -105,9 +105,7 @@ export function screenContext(path: string): string[] {
     '',
     `The only pages that exist: ${Object.values(SCREENS)
       .map((s) => `${s.title} (${s.path})`)
-      .join(
-        '; ',
-      )}. Never send the learner to any other page: the skill tree, analytics page, help centre, profile and settings are not available yet.`,
+      .join('; ')}. Never send the learner to any other page.`,
   );
   return lines;
 }

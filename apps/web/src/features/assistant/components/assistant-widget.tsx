@@ -6,7 +6,7 @@ import { ASSISTANT_CHIPS, type AssistantSuggestion } from '@brightpath/shared/as
 import { cn } from '@/lib/cn';
 import { useSuggestions } from '../api/get-suggestions';
 import { useAssistantChat } from '../hooks/use-assistant-chat';
-import { useWideScreen } from '../hooks/use-wide-screen';
+import { useWideScreen } from '@/lib/use-wide-screen';
 import { ASSISTANT_ROOM, setAssistantRoom } from '../lib/assistant-room';
 import { pageContext } from '../lib/page-context';
 import { readWidgetState, saveWidgetState, type WidgetState } from '../lib/widget-state';

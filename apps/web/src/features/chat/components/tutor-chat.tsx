@@ -18,6 +18,8 @@ type Props = {
   age: number | null;
   /** A skill from the skill tree to focus on (/chat?skill=), sent with each message. */
   skill?: string;
+  /** The skill's name when it is a skill of the skill tree (the chip names it, not its id). */
+  skillName?: string;
   /** The server runs the offline tutor (GET /api/config). */
   offline: boolean;
   mode: ChatMode;
@@ -41,6 +43,7 @@ export function TutorChat({
   subject,
   age,
   skill,
+  skillName,
   offline,
   mode,
   onModeChange,
@@ -78,11 +81,11 @@ export function TutorChat({
                 {skill && (
                   <span className="inline-flex min-w-0 max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-2 pr-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">
                     <Target className="h-3.5 w-3.5 shrink-0" aria-hidden />
-                    <span className="truncate">Focus: {skill}</span>
+                    <span className="truncate">Focus: {skillName ?? skill}</span>
                     <button
                       type="button"
                       onClick={onClearSkill}
-                      aria-label={`Stop focusing on ${skill}`}
+                      aria-label={`Stop focusing on ${skillName ?? skill}`}
                       className="grid h-5 w-5 shrink-0 place-items-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
                     >
                       <X className="h-3 w-3" aria-hidden />

@@ -18,6 +18,18 @@ describe('describeChatFailure', () => {
     }
   });
 
+  it('a skill still locked shows the Skill Locked toast and the way back to the skill tree', () => {
+    const f = describeChatFailure(
+      apiError(409, { code: 'SKILL_LOCKED', message: 'Skill Locked: Complete the prerequisite skills first to unlock this skill.' }),
+    );
+    expect(f).toEqual({
+      kind: 'notice',
+      content: 'Complete the prerequisite skills first to unlock this skill.',
+      link: { to: '/skill-tree', label: 'Back to the Skill Tree' },
+      toast: { variant: 'destructive', title: 'Skill Locked', description: 'Complete the prerequisite skills first to unlock this skill.' },
+    });
+  });
+
   it('a rate limit shows the server message', () => {
     expect(describeChatFailure(apiError(429, { code: 'RATE_LIMITED', message: 'Slow down: try again in 30 seconds.' }))).toEqual({
       kind: 'notice',

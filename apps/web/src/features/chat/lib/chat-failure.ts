@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES } from '@brightpath/shared/chat';
+import { SKILL_LOCKED_TOAST } from '@brightpath/shared/skill-progress';
 import type { ToastInput } from '@/components/ui/use-toast';
 import { ApiRequestError } from '@/lib/api-client';
 
@@ -42,6 +43,14 @@ export function describeChatFailure(error: unknown): ChatFailure {
         link: { to: '/login', label: 'Sign in' },
       };
     if (error.status === 400 && message) return { kind: 'notice', content: message };
+    // The skill the chat is focused on is still locked (a link from before, or its prerequisites changed).
+    if (error.status === 409 && body.code === 'SKILL_LOCKED')
+      return {
+        kind: 'notice',
+        content: SKILL_LOCKED_TOAST.description,
+        link: { to: '/skill-tree', label: 'Back to the Skill Tree' },
+        toast: { variant: 'destructive', ...SKILL_LOCKED_TOAST },
+      };
   }
   return { kind: 'apology', content: CHAT_MESSAGES.apology, toast: FAILED_RESPONSE_TOAST };
 }

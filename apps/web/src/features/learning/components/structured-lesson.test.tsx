@@ -168,6 +168,30 @@ describe('StructuredLesson', () => {
     expect(within(listen).getAllByRole('list', { name: 'Concepts' })[0]).toHaveTextContent('numerator');
   });
 
+  it('opens on a skill of the skill tree: its lesson topic, and its id sent with the lesson so the quiz counts toward it', async () => {
+    const { calls } = learningServer();
+    renderLesson({ skill: 'counting', skillId: 'math-counting' });
+    expect(await screen.findByText('0/5 steps completed')).toBeInTheDocument();
+    const create = calls.filter((c) => c.url === CREATE);
+    expect(create).toHaveLength(1);
+    expect(create[0].body).toMatchObject({ topic: 'counting', skillId: 'math-counting', subjectId: 3 });
+  });
+
+  it('a skill still locked (409 SKILL_LOCKED): the Skill Locked toast and notice, and the way back to the skill tree', async () => {
+    learningServer({}, (call) =>
+      call.url === CREATE
+        ? json({ code: 'SKILL_LOCKED', message: 'Skill Locked: Complete the prerequisite skills first to unlock this skill.' }, 409)
+        : undefined,
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderLesson({ skill: 'place value', skillId: 'math-place-value' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Skill LockedComplete the prerequisite skills first to unlock this skill.');
+    expect(within(alert).getByRole('link', { name: 'Back to the Skill Tree' })).toHaveAttribute('href', '/skill-tree');
+    expect(notification().getByText('Skill Locked')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to create learning session. Please try again.')).not.toBeInTheDocument();
+  });
+
   it('shows the failure panel and the Error toast when the lesson cannot be created, and Try again creates it', async () => {
     let failing = true;
     const { calls } = learningServer({}, (call) =>

@@ -1,9 +1,11 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { HeartHandshake, MessageCircleWarning } from 'lucide-react';
+import { HeartHandshake, Lock, MessageCircleWarning, Network } from 'lucide-react';
 import { LESSON_TOPIC_MAX } from '@brightpath/shared/lesson';
 import { SUBJECT_LEVELS, type Subject, type SubjectLevel } from '@brightpath/shared/subjects';
-import { Button } from '@/components/ui/button';
+import { SKILL_LOCKED_TOAST } from '@brightpath/shared/skill-progress';
+import { AppLink } from '@/components/ui/app-link';
+import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/state-panel';
 import { cn } from '@/lib/cn';
 import { useOpenLesson } from '../api/get-latest-lesson';
@@ -17,6 +19,8 @@ type Props = {
   age: number | null;
   /** A skill to learn (/chat?skill=): the topic when given, else the subject's name. */
   skill?: string;
+  /** The skill-tree skill it is (its id), when it is one: sent with the lesson, whose quiz then counts toward it. */
+  skillId?: string;
   /** The learner's level in the subject, when they chose one. */
   level?: SubjectLevel;
   /** Puts a question in the Chat tab's message box and switches to it. */
@@ -29,7 +33,7 @@ type Props = {
  * in the subject is resumed; otherwise their latest lesson on the same settings, else a new one, created again
  * whenever the topic, the level or the age changes.
  */
-export function StructuredLesson({ subject, age, skill, level, onAsk }: Props) {
+export function StructuredLesson({ subject, age, skill, skillId, level, onAsk }: Props) {
   // The learner's own topic and level live in the URL (?topic=&level=), so a reload resumes the same lesson.
   const [search, setSearch] = useSearchParams();
   const urlTopic = search.get('topic')?.trim().slice(0, LESSON_TOPIC_MAX) || undefined;
@@ -55,7 +59,15 @@ export function StructuredLesson({ subject, age, skill, level, onAsk }: Props) {
       { replace: true, preventScrollReset: true },
     );
   const topicRef = useRef<HTMLInputElement>(null);
-  const { state, start, retry } = useStructuredLesson({ topic, skillLevel, subjectId: subject.id, age, enabled: !lookingUp });
+  const { state, start, retry } = useStructuredLesson({
+    topic,
+    skillLevel,
+    subjectId: subject.id,
+    age,
+    // The skill is the lesson's only while its topic is the skill's own (not a topic the learner typed instead).
+    skillId: topic === skill ? skillId : undefined,
+    enabled: !lookingUp,
+  });
 
   const chooseTopic = () => {
     topicRef.current?.focus();
@@ -100,6 +112,8 @@ function LessonBody({ state, topic, onRetry, onChooseTopic, onAsk, onNewLesson }
       return <ErrorState message="We couldn't load your lesson." onRetry={onRetry} />;
     case 'failed':
       return <ErrorState message={LESSON_FAILURE} onRetry={onRetry} />;
+    case 'locked':
+      return <SkillLockedNotice />;
     case 'topic':
       return <TopicDeclined code={state.code} message={state.message} onChooseTopic={onChooseTopic} />;
     case 'ready':
@@ -144,6 +158,20 @@ function TopicDeclined({
           </Button>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The lesson's skill is still locked: what it needs, and the way back to the skill tree. */
+function SkillLockedNotice() {
+  return (
+    <div className="rounded-2xl border border-amber-200 bg-amber-50 p-6 text-center" role="alert">
+      <Lock className="mx-auto h-8 w-8 text-amber-700" aria-hidden />
+      <p className="mt-2 font-semibold text-ink-900">{SKILL_LOCKED_TOAST.title}</p>
+      <p className="mt-1 text-sm text-ink-800">{SKILL_LOCKED_TOAST.description}</p>
+      <AppLink to="/skill-tree" className={buttonClass('secondary', 'md', 'mt-4')}>
+        <Network className="h-4 w-4" aria-hidden /> Back to the Skill Tree
+      </AppLink>
     </div>
   );
 }

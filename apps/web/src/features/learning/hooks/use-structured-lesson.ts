@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { defaultOutcomes, type Lesson } from '@brightpath/shared/lesson';
+import { SKILL_LOCKED_TOAST } from '@brightpath/shared/skill-progress';
 import { toast } from '@/components/ui/use-toast';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateLesson, type CreateLessonInput } from '../api/create-lesson';
@@ -16,13 +17,19 @@ export type LessonState =
   | { status: 'creating' }
   | { status: 'failed' }
   | { status: 'topic'; code: 'TOPIC_SUPPORT' | 'TOPIC_REFUSED'; message: string }
+  /** The skill-tree skill the lesson is on is still locked (409 SKILL_LOCKED). */
+  | { status: 'locked' }
   | { status: 'ready'; lesson: Lesson };
 
 type Args = LessonKey & {
   age: number | null;
+  /** A skill of the skill tree the lesson is on (/chat?skill=): sent with the lesson, its quiz counts toward it. */
+  skillId?: string;
   /** False while the topic and level are not known yet (the open lesson is being looked up): nothing is fetched or created. */
   enabled?: boolean;
 };
+
+const isSkillLocked = (err: unknown) => err instanceof ApiRequestError && err.status === 409 && err.body?.code === 'SKILL_LOCKED';
 
 const sameKey = (a: LessonKey, b: LessonKey) => a.topic === b.topic && a.skillLevel === b.skillLevel && a.subjectId === b.subjectId;
 
@@ -30,7 +37,7 @@ const sameKey = (a: LessonKey, b: LessonKey) => a.topic === b.topic && a.skillLe
  * The lesson for a topic, level and subject (spec 001 section 4): the learner's latest one is resumed, so a reload
  * keeps their progress; a new one is created when there is none, when the account's age changes, and on request.
  */
-export function useStructuredLesson({ topic, skillLevel, subjectId, age, enabled = true }: Args) {
+export function useStructuredLesson({ topic, skillLevel, subjectId, age, skillId, enabled = true }: Args) {
   const key: LessonKey = { topic, skillLevel, subjectId };
   const keyId = latestLessonUrl(key);
   const latest = useLatestLesson(key, { enabled });
@@ -47,16 +54,21 @@ export function useStructuredLesson({ topic, skillLevel, subjectId, age, enabled
       learningObjectives: defaultOutcomes(topic),
       ...(age !== null ? { userAge: age } : {}),
       ...(subjectId !== undefined ? { subjectId } : {}),
+      ...(skillId !== undefined ? { skillId } : {}),
     };
     mutate(body, {
       onSuccess: (lesson) => toast({ title: 'Learning Session Created', description: `Your lesson on ${lesson.topic} is ready.` }),
       onError: (err) => {
         console.error('Creating a learning session failed', err);
         if (err instanceof ApiRequestError && TOPIC_CODES.has(err.body?.code ?? '')) return;
+        if (isSkillLocked(err)) {
+          toast({ variant: 'destructive', ...SKILL_LOCKED_TOAST });
+          return;
+        }
         toast({ variant: 'destructive', title: 'Error', description: 'Failed to create learning session' });
       },
     });
-  }, [keyId, topic, skillLevel, subjectId, age, mutate]);
+  }, [keyId, topic, skillLevel, subjectId, age, skillId, mutate]);
 
   const missing = enabled && latest.data?.lesson === null;
   useEffect(() => {
@@ -81,8 +93,9 @@ export function useStructuredLesson({ topic, skillLevel, subjectId, age, enabled
   else if (forThisKey && create.isError) {
     const err = create.error;
     const code = err instanceof ApiRequestError ? err.body?.code : undefined;
-    state =
-      (code === 'TOPIC_SUPPORT' || code === 'TOPIC_REFUSED') && err instanceof ApiRequestError && err.body?.message
+    state = isSkillLocked(err)
+      ? { status: 'locked' }
+      : (code === 'TOPIC_SUPPORT' || code === 'TOPIC_REFUSED') && err instanceof ApiRequestError && err.body?.message
         ? { status: 'topic', code, message: err.body.message }
         : { status: 'failed' };
   } else state = { status: 'creating' };

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** lg: wide enough for the page to keep room for the open assistant beside its content. */
+/** lg: wide enough for a panel beside the content (the open assistant, the skill tree's details). */
 export const WIDE_SCREEN = '(min-width: 64rem)';
 
 const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
