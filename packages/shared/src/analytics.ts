@@ -9,15 +9,11 @@ import { addDays, localDay } from './weekly-activity';
  * stored, it is counted from them on every read.
  */
 
-// The time range.
+// The time range (zod-free, so the app's first load can name the default: analytics-range.ts).
 
-export const TIME_RANGES = ['week', 'month', 'all'] as const;
-export type TimeRange = (typeof TIME_RANGES)[number];
-/** "A time-range state defaults to week." */
-export const DEFAULT_TIME_RANGE: TimeRange = 'week';
-/** The local days a range covers, today included (the weekly view's 7 days; a month of 30). */
-export const TIME_RANGE_DAYS = { week: 7, month: 30 } as const satisfies Record<Exclude<TimeRange, 'all'>, number>;
-export const TIME_RANGE_LABEL: Record<TimeRange, string> = { week: 'Last 7 days', month: 'Last 30 days', all: 'All time' };
+export * from './analytics-range';
+import { DEFAULT_TIME_RANGE, TIME_RANGE_DAYS, TIME_RANGES, type TimeRange } from './analytics-range';
+
 /** All time is drawn by month: at most this many, the latest. */
 export const TREND_MONTHS_MAX = 24;
 

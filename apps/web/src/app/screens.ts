@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_TIME_RANGE } from '@brightpath/shared/analytics';
+import { DEFAULT_TIME_RANGE } from '@brightpath/shared/analytics-range';
 import type { Me } from '@brightpath/shared/auth';
 import { progressAnalyticsQueryOptions } from '../features/analytics/api/get-progress-analytics';
 import { configQueryOptions } from '../features/config/api/get-config';
