@@ -8,9 +8,15 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from '../components/ui/toaster';
 import { queryClient as appQueryClient } from '../lib/query-client';
 
-/** The current path, readable by role, so a test can see where a component navigated. */
+/** The current path and query, readable by label, so a test can see where a component navigated. */
 function CurrentPath() {
-  return <output aria-label="Current path">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output aria-label="Current path">{pathname}</output>
+      <output aria-label="Current query">{search}</output>
+    </>
+  );
 }
 
 type Options = {
@@ -18,15 +24,17 @@ type Options = {
   path?: string;
   /** Other pages the component may navigate to, by path. */
   pages?: Record<string, ReactNode>;
+  /** The address opened, when it carries a query (default `path`): '/chat?review=1'. */
+  entry?: string;
 };
 
-export function renderWithProviders(ui: ReactElement, { path = '/', pages = {} }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { path = '/', pages = {}, entry = path }: Options = {}) {
   // A new client per test: cached queries must not carry over; the defaults are the app's own (no retries, never stale).
   const queryClient = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path={path} element={ui} />
           {Object.entries(pages).map(([p, page]) => (

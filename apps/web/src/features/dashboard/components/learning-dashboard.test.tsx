@@ -92,7 +92,7 @@ describe('LearningDashboard', () => {
       'Review Place value · Mathematics',
       'Review Shapes · Mathematics',
     ]);
-    expect(links[0]).toHaveAttribute('href', '/chat?skill=math-skill-0&subject=1');
+    expect(links[0]).toHaveAttribute('href', '/chat?skill=math-skill-0&subject=1&mode=structured&review=1');
     expect(within(today).getByText('and 1 more on your skill tree')).toBeInTheDocument();
   });
 

@@ -55,7 +55,8 @@ export function TodaysLearningCard({ stats, className }: { stats: DashboardStats
             {due.slice(0, REVIEWS_SHOWN).map((r) => (
               <li key={r.skillId}>
                 <AppLink
-                  to={`/chat?skill=${encodeURIComponent(r.skillId)}&subject=${r.subjectId}`}
+                  // As the skill tree's Review Skill: a new lesson on the skill, whose quiz is the review.
+                  to={`/chat?skill=${encodeURIComponent(r.skillId)}&subject=${r.subjectId}&mode=structured&review=1`}
                   className="flex items-center gap-2 rounded-lg bg-white/10 px-3 py-2 text-sm font-medium hover:bg-white/20 focus-visible:outline-white"
                 >
                   <RotateCcw className="h-4 w-4 shrink-0" aria-hidden />

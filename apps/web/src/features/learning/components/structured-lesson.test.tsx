@@ -177,6 +177,28 @@ describe('StructuredLesson', () => {
     expect(create[0].body).toMatchObject({ topic: 'counting', skillId: 'math-counting', subjectId: 3 });
   });
 
+  it('Review Skill (?review=1) makes a new lesson on the skill when the last one is finished; without it the finished one is resumed', async () => {
+    const finished = { ...lessonFixture({ id: 42, topic: 'counting' }, [...LESSON_PHASES]), completedAt: '2026-11-01T10:00:00.000Z' };
+    const resumed = learningServer({ [latestUrl('counting')]: finished });
+    const first = renderLesson({ skill: 'counting', skillId: 'math-counting' });
+    expect(await screen.findByText('5/5 steps completed')).toBeInTheDocument();
+    expect(resumed.calls.some((c) => c.url === CREATE)).toBe(false);
+    first.unmount();
+
+    const reviewed = learningServer({ [latestUrl('counting')]: finished });
+    const onAsk = vi.fn();
+    renderWithProviders(<StructuredLesson subject={subject} age={14} onAsk={onAsk} skill="counting" skillId="math-counting" />, {
+      path: '/chat',
+      entry: '/chat?mode=structured&review=1',
+    });
+    expect(await screen.findByText('0/5 steps completed')).toBeInTheDocument();
+    const create = reviewed.calls.filter((c) => c.url === CREATE);
+    expect(create).toHaveLength(1);
+    expect(create[0].body).toMatchObject({ topic: 'counting', skillId: 'math-counting' });
+    // The address forgets the request once the new lesson is there: a reload resumes it and makes no other.
+    await waitFor(() => expect(screen.getByLabelText('Current query')).toHaveTextContent(/^\?mode=structured$/));
+  });
+
   it('a skill still locked (409 SKILL_LOCKED): the Skill Locked toast and notice, and the way back to the skill tree', async () => {
     learningServer({}, (call) =>
       call.url === CREATE

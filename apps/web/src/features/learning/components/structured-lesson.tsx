@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { HeartHandshake, Lock, MessageCircleWarning, Network } from 'lucide-react';
 import { LESSON_TOPIC_MAX } from '@brightpath/shared/lesson';
@@ -59,6 +59,8 @@ export function StructuredLesson({ subject, age, skill, skillId, level, onAsk }:
       { replace: true, preventScrollReset: true },
     );
   const topicRef = useRef<HTMLInputElement>(null);
+  // Review Skill (?review=1): a finished lesson on the skill is not resumed; a new one is made.
+  const review = search.get('review') === '1';
   const { state, start, retry } = useStructuredLesson({
     topic,
     skillLevel,
@@ -67,7 +69,21 @@ export function StructuredLesson({ subject, age, skill, skillId, level, onAsk }:
     // The skill is the lesson's only while its topic is the skill's own (not a topic the learner typed instead).
     skillId: topic === skill ? skillId : undefined,
     enabled: !lookingUp,
+    review,
   });
+  // Once the review's lesson is there, the address forgets the request: a reload resumes it, and makes no other.
+  const reviewReady = review && state.status === 'ready' && state.lesson.completedAt === null;
+  useEffect(() => {
+    if (!reviewReady) return;
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('review');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [reviewReady, setSearch]);
 
   const chooseTopic = () => {
     topicRef.current?.focus();

@@ -27,6 +27,8 @@ type Args = LessonKey & {
   skillId?: string;
   /** False while the topic and level are not known yet (the open lesson is being looked up): nothing is fetched or created. */
   enabled?: boolean;
+  /** A review (the skill tree's Review Skill): a finished lesson is not resumed, a new one is made once. */
+  review?: boolean;
 };
 
 const isSkillLocked = (err: unknown) => err instanceof ApiRequestError && err.status === 409 && err.body?.code === 'SKILL_LOCKED';
@@ -37,7 +39,7 @@ const sameKey = (a: LessonKey, b: LessonKey) => a.topic === b.topic && a.skillLe
  * The lesson for a topic, level and subject (spec 001 section 4): the learner's latest one is resumed, so a reload
  * keeps their progress; a new one is created when there is none, when the account's age changes, and on request.
  */
-export function useStructuredLesson({ topic, skillLevel, subjectId, age, skillId, enabled = true }: Args) {
+export function useStructuredLesson({ topic, skillLevel, subjectId, age, skillId, enabled = true, review = false }: Args) {
   const key: LessonKey = { topic, skillLevel, subjectId };
   const keyId = latestLessonUrl(key);
   const latest = useLatestLesson(key, { enabled });
@@ -70,7 +72,8 @@ export function useStructuredLesson({ topic, skillLevel, subjectId, age, skillId
     });
   }, [keyId, topic, skillLevel, subjectId, age, skillId, mutate]);
 
-  const missing = enabled && latest.data?.lesson === null;
+  // A review starts afresh when the lesson found is finished: its quiz asked again is what brings the skill back.
+  const missing = enabled && (latest.data?.lesson === null || (review && latest.data?.lesson?.completedAt != null));
   useEffect(() => {
     if (missing && requested.current !== keyId) start();
   }, [missing, keyId, start]);

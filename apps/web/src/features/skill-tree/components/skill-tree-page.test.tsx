@@ -163,7 +163,7 @@ describe('the skill tree page', () => {
     const { user } = setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Counting, mastered, 100%' }));
     await user.click(within(screen.getByRole('complementary', { name: 'Skill details' })).getByRole('button', { name: 'Review Skill' }));
-    expect(await screen.findByText('At /chat?skill=math-counting&subject=1&mode=structured')).toBeInTheDocument();
+    expect(await screen.findByText('At /chat?skill=math-counting&subject=1&mode=structured&review=1')).toBeInTheDocument();
   });
 
   it('lists the same skills by level, each with its action; a locked one’s action says why it cannot start', async () => {

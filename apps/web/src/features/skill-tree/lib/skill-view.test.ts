@@ -23,7 +23,7 @@ describe('the skill tree’s view of a skill', () => {
   it('opens the tutor on the skill in its catalogue subject, and a review in the structured lesson', () => {
     expect(skillChatHref('math-counting', 'Mathematics', 'available')).toBe('/chat?skill=math-counting&subject=1');
     expect(skillChatHref('art-line', 'Art', 'in_progress')).toBe('/chat?skill=art-line&subject=15');
-    expect(skillChatHref('math-counting', 'Mathematics', 'mastered')).toBe('/chat?skill=math-counting&subject=1&mode=structured');
+    expect(skillChatHref('math-counting', 'Mathematics', 'mastered')).toBe('/chat?skill=math-counting&subject=1&mode=structured&review=1');
   });
 
   it('fits the graph first on the open skills and the ones they lead to; on the whole tree when nothing is open', () => {

@@ -77,12 +77,15 @@ export function skillAction(status: SkillStatus): string {
 /**
  * Where a skill opens: the tutor on the skill, in its catalogue subject. Review Skill opens the structured lesson
  * (mode=structured): its quiz is graded by rule and counts toward the skill's mastery and review schedule, where a
- * chat reply counts only for a graded maths answer.
+ * chat reply counts only for a graded maths answer; review=1 asks for a new lesson when the last one is finished.
  */
 export function skillChatHref(skillId: string, subject: SkillTreeSubject, status: SkillStatus): string {
   const subjectId = SKILL_TREE_SUBJECTS.find((s) => s.name === subject)!.subjectId;
   const query = new URLSearchParams({ skill: skillId, subject: String(subjectId) });
-  if (isDone(status)) query.set('mode', 'structured');
+  if (isDone(status)) {
+    query.set('mode', 'structured');
+    query.set('review', '1');
+  }
   return `/chat?${query.toString()}`;
 }
 
