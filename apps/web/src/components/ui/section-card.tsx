@@ -8,21 +8,32 @@ type Props = {
   /** Icon tile colours. */
   tone?: string;
   description?: ReactNode;
-  /** Beside the title, on the right (a count, a link). */
+  /** Beside the title, on the right (a count, a link, a button). */
   aside?: ReactNode;
+  /** The title row's alignment: the top (a count or a link), or centred with a button's height (the profile's Edit). */
+  header?: 'top' | 'button';
   className?: string;
   children: ReactNode;
 };
 
 /** A card of the progress and analytics pages: an icon, its title as a heading the section is named by, and its content. */
-export function SectionCard({ title, icon: Icon, tone = 'bg-brand-100 text-brand-700', description, aside, className, children }: Props) {
+export function SectionCard({
+  title,
+  icon: Icon,
+  tone = 'bg-brand-100 text-brand-700',
+  description,
+  aside,
+  header = 'top',
+  className,
+  children,
+}: Props) {
   const id = useId();
   return (
     <section
       aria-labelledby={id}
       className={cn('flex min-w-0 flex-col rounded-2xl border border-line-200 bg-surface p-5 shadow-sm sm:p-6', className)}
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className={cn('flex justify-between gap-3', header === 'button' ? 'min-h-10 items-center' : 'items-start')}>
         <div className="flex min-w-0 items-center gap-2.5">
           <span className={cn('grid h-8 w-8 shrink-0 place-items-center rounded-lg', tone)} aria-hidden>
             <Icon className="h-4 w-4" />
