@@ -95,6 +95,51 @@ export function replyStream(reply: {
  * context and the pedagogy analysis of the whole conversation. The prompt the model receives is bounded
  * (the last turns and a summary), so the analysis is handed over rather than worked out again from it.
  */
+/**
+ * An offline model bound to one question whose answer it works out itself (the floating assistant's, the answer about a
+ * learner's own record), with the interface of any provider so it goes through the same pipeline. `reply` is asked
+ * once per call; words stand in for tokens (no tokenizer, nothing billed): `promptWords` for what was asked.
+ */
+export class BoundReplyModel implements LanguageModelV3 {
+  readonly specificationVersion = 'v3';
+  readonly provider = OFFLINE_PROVIDER;
+  readonly supportedUrls = {};
+  private calls = 0;
+
+  constructor(
+    readonly modelId: string,
+    private readonly reply: () => string,
+    private readonly promptWords = 0,
+  ) {}
+
+  private answer(options: LanguageModelV3CallOptions) {
+    if (options.abortSignal?.aborted) throw abortError(options.abortSignal);
+    const text = this.reply();
+    const output = wordCount(text);
+    const usage: LanguageModelV3Usage = {
+      inputTokens: { total: this.promptWords, noCache: this.promptWords, cacheRead: 0, cacheWrite: 0 },
+      outputTokens: { total: output, text: output, reasoning: 0 },
+    };
+    return { text, usage, id: `${this.modelId}-${++this.calls}` };
+  }
+
+  async doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
+    const { text, usage, id } = this.answer(options);
+    return {
+      content: [{ type: 'text', text }],
+      finishReason: STOP,
+      usage,
+      warnings: [],
+      response: { id, modelId: this.modelId, timestamp: new Date() },
+    };
+  }
+
+  async doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
+    const { text, usage, id } = this.answer(options);
+    return { stream: replyStream({ id, modelId: this.modelId, text, usage, signal: options.abortSignal }) };
+  }
+}
+
 export type OfflineTurn = { context: LearnerContext; analysis: TurnAnalysis };
 
 /** The built-in offline tutor: no network, no model weights, the same interface as any provider. */
