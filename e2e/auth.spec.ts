@@ -56,6 +56,7 @@ test.describe('login', () => {
     await page.context().clearCookies();
 
     await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Brightpath' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Username or email is required')).toBeVisible();

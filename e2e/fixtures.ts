@@ -61,8 +61,22 @@ async function setDarkClass(page: Page, dark: boolean) {
 async function expectNoSeriousViolation(page: Page, mode: 'light' | 'dark') {
   // Colours are measured as they end, not halfway through a fade (a toast or a page coming in): wait for every
   // animation that ends (spinners loop for ever and are left alone).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Infinity || a.playState !== 'running'),
+  // Six frames in a row with none running: a route whose code arrives a moment later starts its page-in fade after a
+  // single look found the page still (seen once: axe measured the login form halfway through its fade).
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((settled) => {
+        let quiet = 0;
+        const look = () => {
+          const fading = document
+            .getAnimations()
+            .some((a) => a.effect?.getComputedTiming().endTime !== Infinity && a.playState === 'running');
+          quiet = fading ? 0 : quiet + 1;
+          if (quiet >= 6) settled(true);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
   );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
