@@ -1,5 +1,7 @@
 // Builds the safety model from the training set: the one recipe `npm run safety:train` runs and the test that
 // checks the committed weights runs again (safety-model.test.ts). Change a number here, run the script, commit both.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { modelInputOf } from '@/tutor/safety/safety.ts';
 import { trainNetwork, type Encoded, type TrainOptions } from '@/tutor/safety/classifier/train.ts';
 import { trainLinear, type LinearOptions } from '@/tutor/safety/classifier/linear.ts';
@@ -55,4 +57,37 @@ export function buildModel(examples: TrainingExample[], vectors: WordVectors, lo
     network: writeNetwork(net),
     linear: writeLinear(linear),
   };
+}
+
+/** The trainer's own code: a change to any of these can change the weights it writes. */
+const RECIPE_SOURCES = ['train.ts', 'linear.ts', 'network.ts', 'weights.ts'].map(
+  (file) => new URL(`../../../src/tutor/safety/classifier/${file}`, import.meta.url),
+);
+
+/**
+ * Everything the model is made from, as one SHA-256: the training messages as the model reads them (encoded by the
+ * current features and input preparation), their labels, the word vectors, the recipe's numbers and the trainer's
+ * code. `npm run safety:train` writes it beside the model (model-inputs.txt); the suite recomputes it in a second
+ * or two instead of retraining for a minute and a half, and `npm run safety:train -- --check` retrains and
+ * compares byte for byte.
+ */
+export function modelInputsDigest(examples: TrainingExample[], vectors: WordVectors, vectorsFile: URL): string {
+  const hash = createHash('sha256');
+  for (const x of encodeExamples(examples, vectors)) {
+    hash.update(`${x.label}|`);
+    hash.update(new Uint8Array(x.sparse.buffer, x.sparse.byteOffset, x.sparse.byteLength));
+    hash.update('|');
+    hash.update(new Uint8Array(x.words.buffer, x.words.byteOffset, x.words.byteLength));
+    hash.update('\n');
+  }
+  hash.update(JSON.stringify({ MODEL_LABELS, TRAIN_OPTIONS, LINEAR_OPTIONS, THRESHOLDS, CALIBRATION, BUCKETS }));
+  hash.update(readFileSync(vectorsFile));
+  for (const source of RECIPE_SOURCES) hash.update(readFileSync(source));
+  return hash.digest('hex');
+}
+
+/** The record `npm run safety:train` commits beside the model: the inputs' digest and the model file's own. */
+export function modelRecord(inputs: string, modelText: string): string {
+  const model = createHash('sha256').update(modelText).digest('hex');
+  return `inputs ${inputs}\nmodel ${model}\n`;
 }

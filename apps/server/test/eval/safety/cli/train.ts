@@ -1,7 +1,9 @@
 // npm run safety:train: trains the safety model on the training set (test/eval/safety/training-set.ts) and writes
 // safety/classifier/weights/model.json, which is committed; the same data always gives the same file.
 // `-- --folds N` first prints out-of-fold figures (each message scored by a model that never saw it), the guide
-// for the thresholds in test/eval/safety/safety-model.ts.
+// for the thresholds in test/eval/safety/safety-model.ts. `-- --check` trains and compares with the committed model
+// instead of writing it (the same bytes, or exit 1). Writing the model also writes model-inputs.txt, the digest of
+// what it was made from, which the suite checks (safety-model.test.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensembleProbs } from '@/tutor/safety/classifier/model.ts';
@@ -9,10 +11,11 @@ import { trainNetwork } from '@/tutor/safety/classifier/train.ts';
 import { trainLinear } from '@/tutor/safety/classifier/linear.ts';
 import { BUCKETS } from '@/tutor/safety/classifier/features.ts';
 import { readVectors, type VectorsFile } from '@/tutor/safety/classifier/weights.ts';
-import { buildModel, CALIBRATION, encodeExamples, LINEAR_OPTIONS, TRAIN_OPTIONS } from '../safety-model.ts';
+import { buildModel, CALIBRATION, encodeExamples, LINEAR_OPTIONS, modelInputsDigest, modelRecord, TRAIN_OPTIONS } from '../safety-model.ts';
 import { MODEL_LABELS, trainingExamples } from '../training-set.ts';
 
 const WEIGHTS = new URL('../../../../src/tutor/safety/classifier/weights/', import.meta.url);
+const RECORD = new URL('../model-inputs.txt', import.meta.url);
 const vectors = readVectors(JSON.parse(readFileSync(new URL('vectors.json', WEIGHTS), 'utf8')) as VectorsFile);
 const examples = trainingExamples();
 const counts = new Map<string, number>();
@@ -79,5 +82,13 @@ if (folds > 1) {
 
 const started = performance.now();
 const model = buildModel(examples, vectors, (epoch, loss) => console.log(`epoch ${epoch}: loss ${loss.toFixed(4)}`));
-writeFileSync(new URL('model.json', WEIGHTS), `${JSON.stringify(model)}\n`);
-console.log(`trained in ${((performance.now() - started) / 1000).toFixed(1)} s: ${fileURLToPath(new URL('model.json', WEIGHTS))}`);
+const text = `${JSON.stringify(model)}\n`;
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+if (process.argv.includes('--check')) {
+  const same = text === readFileSync(new URL('model.json', WEIGHTS), 'utf8');
+  console.log(same ? `trained in ${seconds} s: the committed model, byte for byte` : `trained in ${seconds} s: NOT the committed model`);
+  process.exit(same ? 0 : 1);
+}
+writeFileSync(new URL('model.json', WEIGHTS), text);
+writeFileSync(RECORD, modelRecord(modelInputsDigest(examples, vectors, new URL('vectors.json', WEIGHTS)), text));
+console.log(`trained in ${seconds} s: ${fileURLToPath(new URL('model.json', WEIGHTS))} and ${fileURLToPath(RECORD)}`);
