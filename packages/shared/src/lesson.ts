@@ -299,6 +299,13 @@ export const LatestLessonQuerySchema = z.object({
     .positive(LESSON_STORE_MESSAGES.subjectId)
     .max(DB_ID_MAX, LESSON_STORE_MESSAGES.subjectId)
     .optional(),
+  /** A skill-tree skill: only a lesson opened on that skill is resumed (its quiz counts toward the skill). */
+  skillId: z
+    .string({ error: LESSON_STORE_MESSAGES.skillId })
+    .trim()
+    .min(1, LESSON_STORE_MESSAGES.skillId)
+    .max(60, LESSON_STORE_MESSAGES.skillId)
+    .optional(),
 });
 export type LatestLessonQuery = z.input<typeof LatestLessonQuerySchema>;
 export const LatestLessonSchema = z.object({ lesson: LessonSchema.nullable() });

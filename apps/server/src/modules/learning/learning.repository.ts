@@ -61,9 +61,16 @@ export function learningRepository(db: Db) {
 
         /**
          * The learner's newest lesson on `topic` (the same words: any case, any spacing around and between them)
-         * at `skillLevel`, in `subjectId` when one is given; undefined when there is none.
+         * at `skillLevel`, in `subjectId` when one is given, opened on the skill `skillId` when one is given (a lesson
+         * on the same topic made outside the skill tree does not count toward the skill, so it is not the one resumed);
+         * undefined when there is none.
          */
-        async latest(query: { topic: string; skillLevel: SubjectLevel; subjectId?: number | undefined }): Promise<LessonRow | undefined> {
+        async latest(query: {
+          topic: string;
+          skillLevel: SubjectLevel;
+          subjectId?: number | undefined;
+          skillId?: string | undefined;
+        }): Promise<LessonRow | undefined> {
           const words = (value: SQLWrapper | string) => sql`lower(btrim(regexp_replace(${value}, '[[:space:]]+', ' ', 'g')))`;
           const [row] = await db
             .select()
@@ -73,6 +80,7 @@ export function learningRepository(db: Db) {
                 eq(learningLessons.userId, userId),
                 eq(learningLessons.skillLevel, query.skillLevel),
                 query.subjectId === undefined ? undefined : eq(learningLessons.subjectId, query.subjectId),
+                query.skillId === undefined ? undefined : eq(learningLessons.skillId, query.skillId),
                 sql`${words(learningLessons.topic)} = ${words(query.topic)}`,
               ),
             )

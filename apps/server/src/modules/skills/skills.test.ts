@@ -206,6 +206,36 @@ describe('a skill opened in the chat (/chat?skill=)', () => {
     const free = await turn(who, 'What is 2 + 2?', 'adding small numbers');
     expect(free.statusCode, free.body).toBe(200);
   });
+
+  it('is the lesson resumed on the skill, not an earlier lesson on the same topic made outside the skill tree', async () => {
+    const who = await learner();
+    const plain = await post(
+      t.app,
+      '/api/learning/create-session',
+      { topic: 'counting', skillLevel: 'beginner', subjectId: 1 },
+      who.cookie,
+    );
+    expect(plain.statusCode, plain.body).toBe(201);
+    const latest = (skillId?: string) =>
+      get(
+        t.app,
+        `/api/learning/sessions/latest?${new URLSearchParams({ topic: 'counting', skillLevel: 'beginner', subjectId: '1', ...(skillId ? { skillId } : {}) }).toString()}`,
+        who.cookie,
+      );
+    // Without a skill, the newest lesson on the topic; on the skill, none yet: the skill tree's lesson is made anew.
+    expect((await latest()).json().lesson.id).toBe(plain.json().id);
+    expect((await latest('math-counting')).json()).toEqual({ lesson: null });
+    const onSkill = await post(
+      t.app,
+      '/api/learning/create-session',
+      { topic: 'counting', skillLevel: 'beginner', subjectId: 1, skillId: 'math-counting' },
+      who.cookie,
+    );
+    expect(onSkill.statusCode, onSkill.body).toBe(201);
+    expect((await latest('math-counting')).json().lesson.id).toBe(onSkill.json().id);
+    expect((await latest('math-addition')).json()).toEqual({ lesson: null });
+    expect((await latest(' '.repeat(3))).statusCode).toBe(400);
+  });
 });
 
 describe('GET /api/skill-progress/due', () => {

@@ -14,7 +14,7 @@ export function useCreateLesson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createLesson,
-    onSuccess: (lesson, { topic, skillLevel, subjectId }) =>
-      queryClient.setQueryData<LatestLesson>(latestLessonQueryOptions({ topic, skillLevel, subjectId }).queryKey, { lesson }),
+    onSuccess: (lesson, { topic, skillLevel, subjectId, skillId }) =>
+      queryClient.setQueryData<LatestLesson>(latestLessonQueryOptions({ topic, skillLevel, subjectId, skillId }).queryKey, { lesson }),
   });
 }

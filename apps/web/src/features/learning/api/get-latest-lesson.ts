@@ -5,12 +5,13 @@ import { getQueryFn } from '@/lib/api-client';
 
 export const LATEST_LESSON_PATH = '/api/learning/sessions/latest';
 
-export type LessonKey = { topic: string; skillLevel: SubjectLevel; subjectId?: number };
+export type LessonKey = { topic: string; skillLevel: SubjectLevel; subjectId?: number; skillId?: string };
 
-/** The URL of the learner's newest lesson on a topic, at a level, in a subject. */
-export function latestLessonUrl({ topic, skillLevel, subjectId }: LessonKey): string {
+/** The URL of the learner's newest lesson on a topic, at a level, in a subject, on a skill-tree skill. */
+export function latestLessonUrl({ topic, skillLevel, subjectId, skillId }: LessonKey): string {
   const query = new URLSearchParams({ topic, skillLevel });
   if (subjectId !== undefined) query.set('subjectId', String(subjectId));
+  if (skillId !== undefined) query.set('skillId', skillId);
   return `${LATEST_LESSON_PATH}?${query.toString()}`;
 }
 

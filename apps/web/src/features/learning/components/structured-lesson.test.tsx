@@ -11,8 +11,8 @@ afterEach(() => act(() => dismiss()));
 
 const subject = { id: 3, name: 'Mathematics' };
 const CREATE = '/api/learning/create-session';
-const latestUrl = (topic: string, level = 'beginner') =>
-  `/api/learning/sessions/latest?${new URLSearchParams({ topic, skillLevel: level, subjectId: '3' }).toString()}`;
+const latestUrl = (topic: string, level = 'beginner', skillId?: string) =>
+  `/api/learning/sessions/latest?${new URLSearchParams({ topic, skillLevel: level, subjectId: '3', ...(skillId ? { skillId } : {}) }).toString()}`;
 
 /** The right answers of the fixture's quiz, as the stand-in server grades them. */
 const RIGHT: Record<string, { answer: (a: string) => boolean; expected: string }> = {
@@ -179,13 +179,13 @@ describe('StructuredLesson', () => {
 
   it('Review Skill (?review=1) makes a new lesson on the skill when the last one is finished; without it the finished one is resumed', async () => {
     const finished = { ...lessonFixture({ id: 42, topic: 'counting' }, [...LESSON_PHASES]), completedAt: '2026-11-01T10:00:00.000Z' };
-    const resumed = learningServer({ [latestUrl('counting')]: finished });
+    const resumed = learningServer({ [latestUrl('counting', 'beginner', 'math-counting')]: finished });
     const first = renderLesson({ skill: 'counting', skillId: 'math-counting' });
     expect(await screen.findByText('5/5 steps completed')).toBeInTheDocument();
     expect(resumed.calls.some((c) => c.url === CREATE)).toBe(false);
     first.unmount();
 
-    const reviewed = learningServer({ [latestUrl('counting')]: finished });
+    const reviewed = learningServer({ [latestUrl('counting', 'beginner', 'math-counting')]: finished });
     const onAsk = vi.fn();
     renderWithProviders(<StructuredLesson subject={subject} age={14} onAsk={onAsk} skill="counting" skillId="math-counting" />, {
       path: '/chat',

@@ -21,10 +21,9 @@ export type LessonState =
   | { status: 'locked' }
   | { status: 'ready'; lesson: Lesson };
 
+/** `skillId`: a skill of the skill tree the lesson is on (/chat?skill=): sent with the lesson, its quiz counts toward it. */
 type Args = LessonKey & {
   age: number | null;
-  /** A skill of the skill tree the lesson is on (/chat?skill=): sent with the lesson, its quiz counts toward it. */
-  skillId?: string;
   /** False while the topic and level are not known yet (the open lesson is being looked up): nothing is fetched or created. */
   enabled?: boolean;
   /** A review (the skill tree's Review Skill): a finished lesson is not resumed, a new one is made once. */
@@ -33,14 +32,15 @@ type Args = LessonKey & {
 
 const isSkillLocked = (err: unknown) => err instanceof ApiRequestError && err.status === 409 && err.body?.code === 'SKILL_LOCKED';
 
-const sameKey = (a: LessonKey, b: LessonKey) => a.topic === b.topic && a.skillLevel === b.skillLevel && a.subjectId === b.subjectId;
+const sameKey = (a: LessonKey, b: LessonKey) =>
+  a.topic === b.topic && a.skillLevel === b.skillLevel && a.subjectId === b.subjectId && a.skillId === b.skillId;
 
 /**
  * The lesson for a topic, level and subject (spec 001 section 4): the learner's latest one is resumed, so a reload
  * keeps their progress; a new one is created when there is none, when the account's age changes, and on request.
  */
 export function useStructuredLesson({ topic, skillLevel, subjectId, age, skillId, enabled = true, review = false }: Args) {
-  const key: LessonKey = { topic, skillLevel, subjectId };
+  const key: LessonKey = { topic, skillLevel, subjectId, ...(skillId !== undefined ? { skillId } : {}) };
   const keyId = latestLessonUrl(key);
   const latest = useLatestLesson(key, { enabled });
   const create = useCreateLesson();
