@@ -52,6 +52,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Each worker imports the server once, not once per file: a file builds its own app and database, and no
+          // server test mocks a module or stubs a global. On 15 files of chat, progress and skills: import 28 s
+          // instead of 152 s, the files done in 148 s instead of 278 s (the same busy machine, one after the other).
+          isolate: false,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
