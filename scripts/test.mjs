@@ -1,5 +1,5 @@
-// npm test: lint and typecheck first, then unit, web component and server tests on PGlite, the server tests
-// again on a real PostgreSQL, then the Playwright journeys against a production build. Ends with one
+// npm test: lint and typecheck beside the unit, web component and server tests on PGlite; the server tests again on
+// a real PostgreSQL beside the production build; then the Playwright journeys against that build. Ends with one
 // 'N passed, N failed' line. Stages can be picked: `npm test -- lint unit server postgres e2e`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
@@ -119,9 +119,8 @@ function record(name, code, counts, started, ended = performance.now()) {
   stages.push(`${name}: ${c.passed} passed, ${c.failed} failed${seconds}`);
 }
 
-if (want('lint')) {
-  // Each is one check: a failure is one failed test, and the later stages still run so every problem shows. Side by
-  // side: each is one process on one core, and together they take little more than the longer one.
+/** Lint and typecheck, side by side: each one check, a failure one failed test; the later stages still run. */
+async function lintStage() {
   const started = performance.now();
   const timed = (promise) => promise.then((code) => ({ code, ended: performance.now() }));
   const [lint, types] = await Promise.all([
@@ -129,20 +128,23 @@ if (want('lint')) {
     timed(run('npm', ['run', '--silent', 'typecheck'])),
   ]);
   const check = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
-  record('lint (ESLint, Prettier)', lint.code, check(lint.code), started, lint.ended);
-  record('typecheck (tsc), beside lint', types.code, check(types.code), started, types.ended);
+  return () => {
+    record('lint (ESLint, Prettier)', lint.code, check(lint.code), started, lint.ended);
+    record('typecheck (tsc), beside lint', types.code, check(types.code), started, types.ended);
+  };
 }
 
-if (want('unit') || want('server')) {
-  // The web component tests (jsdom) come with the unit stage.
+/** Unit, web component (jsdom) and server tests on PGlite. */
+async function vitestStage() {
   const projects = [...(want('unit') ? ['unit', 'web'] : []), ...(want('server') ? ['server'] : [])].flatMap((p) => ['--project', p]);
   const file = join(out, 'vitest-pglite.json');
   const started = performance.now();
   const code = await run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-  record('unit + web + server (PGlite)', code, countVitest(file), started);
+  return () => record('unit + web + server (PGlite)', code, countVitest(file), started);
 }
 
-if (want('postgres')) {
+/** The server tests again on a real PostgreSQL. */
+async function postgresStage() {
   let pg;
   const started = performance.now();
   try {
@@ -156,21 +158,36 @@ if (want('postgres')) {
         TEST_DATABASE_URL: pg.url,
       },
     );
-    record('server (PostgreSQL)', code, countVitest(file), started);
+    return () => record('server (PostgreSQL)', code, countVitest(file), started);
   } catch (err) {
     console.error('PostgreSQL stage failed to start:', err.message);
-    record('server (PostgreSQL)', 1, null);
+    return () => record('server (PostgreSQL)', 1, null);
   } finally {
     pg?.stop();
     stopDatabase = null;
   }
 }
 
+/** The production build the journeys run against (scripts/build.mjs), and fresh data folders for their servers. */
+async function buildStage() {
+  const started = performance.now();
+  rmSync(join(root, '.tmp', 'e2e'), { recursive: true, force: true });
+  const code = await run('node', ['scripts/build.mjs']);
+  return () => record('build for the journeys', code, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, started);
+}
+
+// Two cores: ESLint is one process on one core for a minute and tsc ends well before it, so the vitest stage starts
+// beside them rather than after; the journeys' build (mostly one core) runs beside the PostgreSQL stage. The
+// journeys themselves run alone: a browser's timing is the one thing a busy machine can turn into a failure.
+const first = await Promise.all([want('lint') ? lintStage() : null, want('unit') || want('server') ? vitestStage() : null]);
+const second = await Promise.all([want('postgres') ? postgresStage() : null, want('e2e') ? buildStage() : null]);
+for (const report of [...first, ...second]) report?.();
+
 if (want('e2e')) {
   const file = join(out, 'playwright.json');
   const started = performance.now();
   stopLeftoverServers(JOURNEY_PORTS);
-  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_PREPARED: '1' });
   record('e2e (Playwright, Chromium)', code, countPlaywright(file), started);
 }
 
