@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 /**
  * A real HTTP server speaking the parts of Stripe's API the product calls, for tests (Stripe's own mock server is a Go
  * binary that cannot be installed here): customers, prices (list by lookup key, create with product_data and
- * transfer_lookup_key), Billing Meters and meter events, Checkout Sessions, subscriptions (retrieve, update). The `stripe`
+ * transfer_lookup_key), Billing Meters and meter events, Checkout Sessions, subscriptions (retrieve, update, cancel). The `stripe`
  * SDK is pointed at it with STRIPE_API_URL (its host, port and protocol). Like Stripe it checks the secret key, answers
  * a repeated idempotency key with the first answer (and refuses it with other parameters), and counts a meter event's
  * identifier once. Every request is recorded, idempotency key included. What Stripe would do on its side (a customer
@@ -247,6 +247,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!sub) throw notFound('subscription', m[1]!);
       if (method === 'GET') return { body: sub };
       if (method === 'POST') return { body: updateSubscription(sub, body) };
+      if (method === 'DELETE') {
+        if (sub.status === 'canceled') throw new StripeFail(400, 'invalid_request_error', 'This subscription has already been canceled.');
+        Object.assign(sub, { status: 'canceled', canceled_at: now() });
+        return { body: sub };
+      }
     }
     throw new StripeFail(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }

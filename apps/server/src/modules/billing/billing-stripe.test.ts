@@ -3,10 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { createTestApp, get, post, type TestApp } from '@/test/helpers.ts';
+import { DELETE_CONFIRMATION_WORD } from '@brightpath/shared/account-data';
+import { createTestApp, get, ORIGIN, post, type TestApp } from '@/test/helpers.ts';
 import { startFakeStripe, type FakeStripe } from '@/test/fake-stripe.ts';
 import { seedSessions, tutor } from '../chat/chat.test-support.ts';
-import { billingEvents, checkoutSessions, overageCharges } from './billing.tables.ts';
+import { billingEvents, checkoutSessions, overageCharges, subscriptionCancellations } from './billing.tables.ts';
 import {
   account,
   billingRecord,
@@ -156,6 +157,23 @@ describe('POST /api/stripe/webhook', () => {
     expect((await linesOf(t.database, a.id)).map((l) => [l.description, l.amountCents])).toEqual([['Premium plan, monthly', 1999]]);
   });
 
+  it('keeps the checkout paid last when two were paid (two tabs) and ends the other subscription at Stripe', async () => {
+    const a = await account(t.app);
+    const basic = await checkout(t.app, a.cookie, 'basic');
+    const premium = await checkout(t.app, a.cookie, 'premium');
+    const first = fake.completeCheckout(sessionIdOf(basic.json().url));
+    await webhooks(first.events);
+    const second = fake.completeCheckout(sessionIdOf(premium.json().url));
+    await webhooks(second.events);
+    expect(await status(t.app, a.cookie)).toMatchObject({ planId: 'premium', status: 'active' });
+    await whenReported(t.app, async () => fake.subscriptions.get(first.subscription.id)!.status === 'canceled');
+    expect(fake.subscriptions.get(second.subscription.id)!.status).toBe('active');
+    // The end of the first, told by Stripe, leaves the second alone.
+    await webhooks([fake.event('customer.subscription.deleted', fake.subscriptions.get(first.subscription.id))]);
+    expect(await status(t.app, a.cookie)).toMatchObject({ planId: 'premium', status: 'active' });
+    expect((await billingRecord(t.database, a.id))!.subscriptionId).toBe(second.subscription.id);
+  });
+
   it('refuses a bad signature, a stale timestamp, a tampered body or no signature with 400, applying nothing', async () => {
     const a = await account(t.app);
     const res = await checkout(t.app, a.cookie, 'pro');
@@ -287,6 +305,29 @@ describe('the subscription with Stripe', () => {
       (fake.subscriptions.get(subscription.id)!.items as { data: { price: { lookup_key: string } }[] }).data.map((i) => i.price.lookup_key),
     ).toEqual(['brightpath_pro_monthly']);
     expect(await planOfAccount(t.database, a.id)).toBe('pro');
+  });
+
+  it('ends a deleted account’s subscription at Stripe, so that it is never charged again', async () => {
+    const a = await account(t.app);
+    const subscription = await subscribe(a, 'premium');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: a.cookie },
+      payload: JSON.stringify({ confirmation: DELETE_CONFIRMATION_WORD }),
+    });
+    expect(res.statusCode).toBe(200);
+    await whenReported(t.app, async () => fake.subscriptions.get(subscription.id)!.status === 'canceled');
+    expect(fake.calls('DELETE', `/v1/subscriptions/${subscription.id}`)).toHaveLength(1);
+    const [queued] = await t.database.db
+      .select()
+      .from(subscriptionCancellations)
+      .where(eq(subscriptionCancellations.subscriptionId, subscription.id));
+    expect(queued).toMatchObject({ customerId: subscription.customer, cancelledAt: expect.any(Date) });
+    // Stripe's webhook of the end finds no account and changes nothing.
+    const ended = fake.event('customer.subscription.deleted', fake.subscriptions.get(subscription.id));
+    expect((await webhook(ended)).statusCode).toBe(200);
+    expect(await appliedEvents(ended.id)).toMatchObject({ applied: false });
   });
 
   it('never shows or changes another account’s subscription', async () => {
