@@ -55,6 +55,17 @@ export async function lockAccount(t: Db, userId: OwnerId): Promise<{ plan: UserR
   return row;
 }
 
+/**
+ * Sets the account's plan in force, in the caller's transaction `t`, and answers the plan it had (undefined: no such
+ * account). Only the billing module's setPlan calls this: every change of plan goes through that one function.
+ */
+export async function setAccountPlan(t: Db, userId: OwnerId, plan: UserRow['plan'], at = new Date()): Promise<UserRow['plan'] | undefined> {
+  const before = await lockAccount(t, userId);
+  if (!before) return undefined;
+  if (before.plan !== plan) await t.update(users).set({ plan, updatedAt: at }).where(eq(users.id, userId));
+  return before.plan;
+}
+
 /** The account's plan, as a scalar subquery another module's statement can select (null: no such account). */
 export const planOf = (userId: Owner) => sql<UserRow['plan'] | null>`(select ${users.plan} from ${users} where ${users.id} = ${userId})`;
 
