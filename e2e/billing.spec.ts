@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, newLearner, registerViaApi, toastWith } from './fixtures';
+import { expectAccessible, expectApart, newLearner, registerViaApi, toastWith } from './fixtures';
 
 // Plans and billing (issue 24) in test mode, the servers under test having no Stripe key: the pricing page, the
 // built-in test-mode checkout and the subscription page.
@@ -13,6 +13,8 @@ async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // From the top: a full-page shot of a scrolled page draws the sticky header where the scroll left it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width}px`).toBeLessThanOrEqual(
       width,
     );
@@ -84,6 +86,11 @@ test('a visitor picks Premium, registers, pays in test mode, and has Premium in 
   const myPlan = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^My Plan/ });
   await expect(myPlan).toHaveAccessibleName('My Plan: Premium');
   expect((await status(page.context().request)).planId).toBe('premium');
+  // The badge fits the header from its narrowest (768 px, below which the side menu holds the links).
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expectApart(myPlan, page.getByRole('button', { name: /^Account menu for/ }), 'My Plan and the account menu at 768 px');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // My Plan.
   await myPlan.click();
