@@ -188,3 +188,37 @@ test('My Plan shows the usage bar, and the warning past 80% of the Free plan’s
   await expect(billing.getByRole('progressbar', { name: 'Sessions used this month' })).toHaveAttribute('aria-valuenow', '85');
   await expect(billing).toContainText('You have used over 80% of this month');
 });
+
+test('a subscriber moves to another paid plan from the pricing page, prorated, with no second checkout', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const request = page.context().request;
+  await registerViaApi(request, baseURL!, newLearner('chg'));
+  // Basic, bought through the API as the pages do: checkout, then the test-mode page's payment.
+  const headers = { origin: baseURL! };
+  const started = await request.post('/api/stripe/create-checkout', {
+    data: { planId: 'basic', successUrl: `${baseURL}/dashboard?success=true`, cancelUrl: `${baseURL}/pricing?canceled=true` },
+    headers,
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const id = ((await started.json()) as { url: string }).url.split('/').pop()!;
+  const paid = await request.post(`/api/billing/test-checkout/${id}/pay`, {
+    data: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' },
+    headers,
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await page.goto('/pricing');
+  await expect(card(page, 'Basic').getByRole('button', { name: 'Current Plan' })).toBeVisible();
+  await card(page, 'Premium').getByRole('button', { name: 'Get Started' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Move to the Premium plan?' });
+  await expect(confirm).toContainText('Your Basic subscription changes to Premium at $19.99 a month.');
+  await confirm.getByRole('button', { name: 'Change Plan' }).click();
+  await expect(toastWith(page, 'Plan Updated')).toBeVisible();
+  await expect(card(page, 'Premium').getByRole('button', { name: 'Current Plan' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^My Plan/ })).toHaveAccessibleName(
+    'My Plan: Premium',
+  );
+  expect((await status(request)).planId).toBe('premium');
+  // Still one subscription: the page went to no checkout.
+  await expect(page).toHaveURL(/\/pricing$/);
+});
