@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
+import { useQueryClient } from '@tanstack/react-query';
+import { meQueryOptions, useMe } from '@/features/auth/api/get-me';
 import { LearningDashboard } from '@/features/dashboard/components/learning-dashboard';
 import { useSubjects } from '@/features/subject-selection/api/get-subjects';
 import { greetingName } from '../layout/nav-links';
@@ -14,6 +15,7 @@ const CheckoutReturn = lazy(() => import('@/features/billing/components/checkout
  * payment (?success=true, spec 002 section 9) it waits for the subscription to show, says so, and forgets the flag.
  */
 export default function DashboardPage() {
+  const qc = useQueryClient();
   const { data: me } = useMe();
   const catalogue = useSubjects();
   const [search, setSearch] = useSearchParams();
@@ -29,13 +31,14 @@ export default function DashboardPage() {
       ),
     [setSearch],
   );
+  const readAccount = useCallback(() => void qc.invalidateQueries({ queryKey: meQueryOptions().queryKey }), [qc]);
   if (!me) return <PageLoading />;
   const icons = new Map(catalogue.data?.map((s) => [s.id, s.icon]));
   return (
     <>
       {paid && (
         <Suspense fallback={null}>
-          <CheckoutReturn onDone={forgetFlag} />
+          <CheckoutReturn onDone={forgetFlag} onPlanChanged={readAccount} />
         </Suspense>
       )}
       <LearningDashboard key={me.id} firstName={greetingName(me)} isGuest={me.isGuest} iconFor={(id) => icons.get(id)} />

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { PLAN_NAMES } from '@brightpath/shared/plan-names';
 import { toast } from '@/components/ui/use-toast';
-import { SESSION_QUERY_KEY } from '@/lib/session';
 import { usePlanConfirmation } from '../hooks/use-plan-confirmation';
 
 export const CHECKOUT_RETURN = {
@@ -17,6 +15,8 @@ export const CHECKOUT_RETURN = {
 type Props = {
   /** Called once the toast is shown: the page removes the success flag from the address. */
   onDone: () => void;
+  /** Called when the new plan shows: the page reads the account again (the header's My Plan names the plan). */
+  onPlanChanged: () => void;
   intervalMs?: number;
   timeoutMs?: number;
 };
@@ -27,8 +27,7 @@ type Props = {
  * it shows a paid plan, with a progress hint meanwhile; then a toast says the subscription is active, or still being
  * activated when the confirmation takes longer than the wait.
  */
-export default function CheckoutReturn({ onDone, intervalMs, timeoutMs }: Props) {
-  const qc = useQueryClient();
+export default function CheckoutReturn({ onDone, onPlanChanged, intervalMs, timeoutMs }: Props) {
   const told = useRef(false);
   const { status, confirmed, gaveUp, waiting } = usePlanConfirmation({
     active: true,
@@ -42,13 +41,12 @@ export default function CheckoutReturn({ onDone, intervalMs, timeoutMs }: Props)
     told.current = true;
     if (confirmed && status) {
       toast({ title: CHECKOUT_RETURN.activeTitle, description: CHECKOUT_RETURN.active(PLAN_NAMES[status.planId]) });
-      // The header's My Plan names the plan from the session's account.
-      void qc.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      onPlanChanged();
     } else {
       toast({ title: CHECKOUT_RETURN.pendingTitle, description: CHECKOUT_RETURN.pending });
     }
     onDone();
-  }, [confirmed, gaveUp, status, qc, onDone]);
+  }, [confirmed, gaveUp, status, onDone, onPlanChanged]);
 
   return (
     <p

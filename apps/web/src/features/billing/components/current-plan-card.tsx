@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CreditCard, Check, Users } from 'lucide-react';
+import { Check, CreditCard, HeartHandshake } from 'lucide-react';
 import { BILLING_MESSAGES, formatCents, planById, type SubscriptionStatus } from '@brightpath/shared/billing';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -117,7 +117,7 @@ export function CurrentPlanCard({ status }: { status: SubscriptionStatus }) {
         <div className="mt-auto flex flex-wrap gap-2 pt-6">
           {status.planId === 'family' && (
             <AppLink to="/family" className={buttonClass('secondary')}>
-              <Users className="h-4 w-4" aria-hidden /> {status.familyOwner ? CURRENT_PLAN.family : CURRENT_PLAN.familyOwner}
+              <HeartHandshake className="h-4 w-4" aria-hidden /> {status.familyOwner ? CURRENT_PLAN.family : CURRENT_PLAN.familyOwner}
             </AppLink>
           )}
           {cancellable && (

@@ -1,4 +1,4 @@
-import { Receipt } from 'lucide-react';
+import { History } from 'lucide-react';
 import { formatCents } from '@brightpath/shared/billing';
 import { SectionCard } from '@/components/ui/section-card';
 import type { InvoiceLine } from '../api/get-invoices';
@@ -9,7 +9,7 @@ export function InvoiceLines({ lines }: { lines: InvoiceLine[] }) {
   return (
     <SectionCard
       title="Invoices"
-      icon={Receipt}
+      icon={History}
       tone="bg-emerald-100 text-emerald-700"
       description="What you were billed: your plan each month and, on Basic and Premium, the extra sessions of each month."
     >

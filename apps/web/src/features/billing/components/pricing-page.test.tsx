@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlanId, SubscriptionStatus } from '@brightpath/shared/billing';
 import { json, renderWithProviders, stubFetch, type FetchCall } from '@/test/render';
 import { ORIGIN, plansFixture, statusFixture, stubLocation } from '../testing/billing-fixture';
-import { PricingPage, type PricingAccount } from './pricing-page';
+import { PRICING_NOTICES, PricingPage, type PricingAccount } from './pricing-page';
 
 type Answers = {
   plans?: ReturnType<typeof plansFixture>;
@@ -30,6 +30,8 @@ function renderPricing(account: PricingAccount, entry = '/pricing') {
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
+/** The buttons of a signed-in learner's page wait for the subscription's status; this waits with them. */
+const statusRead = () => waitFor(() => expect(within(card('Pro')).getByRole('button')).not.toHaveAttribute('aria-disabled'));
 const toast = (text: string) => screen.findByText(text, { selector: '[role=region] li *' });
 
 describe('PricingPage', () => {
@@ -97,6 +99,7 @@ describe('PricingPage', () => {
     const { calls } = serve();
     const { user } = renderPricing(learner('free'));
     await screen.findByRole('region', { name: 'Free' });
+    await statusRead();
     const current = within(card('Free')).getByRole('button', { name: 'Current Plan' });
     expect(screen.getAllByRole('button', { name: 'Current Plan' })).toHaveLength(1);
     await user.click(current);
@@ -115,6 +118,7 @@ describe('PricingPage', () => {
     });
     const { user } = renderPricing(learner('free'));
     await screen.findByRole('region', { name: 'Premium' });
+    await statusRead();
     await user.click(within(card('Premium')).getByRole('button', { name: 'Get Started' }));
     const busy = within(card('Premium')).getByRole('button', { name: 'Processing...' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -139,6 +143,7 @@ describe('PricingPage', () => {
     serve({ checkout: () => json({ message: 'Something broke' }, 500) });
     const { user } = renderPricing(learner('free'));
     await screen.findByRole('region', { name: 'Basic' });
+    await statusRead();
     await user.click(within(card('Basic')).getByRole('button', { name: 'Get Started' }));
     expect(await toast('Subscription Error')).toBeInTheDocument();
     expect(await toast('Failed to start subscription process. Please try again.')).toBeInTheDocument();
@@ -180,7 +185,9 @@ describe('PricingPage', () => {
   it('moves a subscriber to another paid plan after confirming, prorated, never through a second checkout', async () => {
     const { calls } = serve({ status: statusFixture({ planId: 'basic' }), change: () => json(statusFixture({ planId: 'pro' })) });
     const { user } = renderPricing(learner('basic'));
-    await waitFor(() => expect(within(card('Basic')).getByRole('button', { name: 'Current Plan' })).toBeInTheDocument());
+    await screen.findByRole('region', { name: 'Basic' });
+    await statusRead();
+    expect(within(card('Basic')).getByRole('button', { name: 'Current Plan' })).toBeInTheDocument();
     await user.click(within(card('Pro')).getByRole('button', { name: 'Get Started' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Move to the Pro plan?' });
     expect(dialog).toHaveTextContent('Your Basic subscription changes to Pro at $29.99 a month.');
@@ -194,18 +201,32 @@ describe('PricingPage', () => {
   it('tells a subscriber choosing Free to cancel on My Plan, with the day a cancelled plan ends', async () => {
     serve({ status: statusFixture({ planId: 'premium', cancelAtPeriodEnd: true, currentPeriodEnd: '2026-12-28T12:00:00.000Z' }) });
     const { user } = renderPricing(learner('premium'));
-    await waitFor(() => expect(within(card('Premium')).getByRole('button', { name: 'Current Plan' })).toBeInTheDocument());
+    await screen.findByRole('region', { name: 'Premium' });
+    await statusRead();
+    expect(within(card('Premium')).getByRole('button', { name: 'Current Plan' })).toBeInTheDocument();
     await user.click(within(card('Free')).getByRole('button', { name: 'Get Started' }));
     expect(await toast('Your subscription is cancelled already: your account moves to Free on December 28, 2026.')).toBeInTheDocument();
   });
 
   it("tells a member of a Family plan that the plan is the owner's, and starts no checkout", async () => {
-    const { calls } = serve({ status: statusFixture({ planId: 'family', familyOwner: 'Grace' }) });
+    let release!: () => void;
+    const { calls } = stubFetch(async (call) => {
+      if (call.url === '/api/plans') return json(plansFixture());
+      await new Promise<void>((r) => (release = r));
+      return json(statusFixture({ planId: 'family', familyOwner: 'Grace' }));
+    });
     const { user } = renderPricing(learner('family'));
-    await waitFor(() => expect(within(card('Family')).getByRole('button', { name: 'Current Plan' })).toBeInTheDocument());
+    await screen.findByRole('region', { name: 'Premium' });
+    // Until the subscription is known, a choice waits: a member's plan is not theirs to change.
+    const premium = within(card('Premium')).getByRole('button', { name: 'Get Started' });
+    expect(premium).toHaveAttribute('aria-disabled', 'true');
+    await user.click(premium);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(premium).not.toHaveAttribute('aria-disabled'));
     await user.click(within(card('Premium')).getByRole('button', { name: 'Get Started' }));
     expect(await toast('Family Plan')).toBeInTheDocument();
-    expect(screen.getByText(/shared with you by Grace’s Family plan/)).toBeInTheDocument();
+    expect(await toast(PRICING_NOTICES.family('Grace'))).toHaveTextContent(/^Your plan is shared with you by Grace’s Family plan\./);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 

@@ -63,6 +63,9 @@ export function PricingPage({ account }: { account: PricingAccount }) {
   }, []);
 
   const current: PlanId | null = status.data?.planId ?? account?.plan ?? null;
+  // What a choice does for an account depends on its subscription (a family member's, a cancelled one): the buttons
+  // wait for it (a failed read leaves the account's own plan to go by).
+  const loadingStatus = registered && status.isPending;
   const canceled = search.get('canceled') === 'true';
 
   // 'Processing...' until the browser leaves for the payment page; idle again when checkout does not start.
@@ -72,7 +75,7 @@ export function PricingPage({ account }: { account: PricingAccount }) {
   };
 
   const choose = (plan: Plan) => {
-    if (processing !== null || change.isPending) return;
+    if (processing !== null || change.isPending || loadingStatus) return;
     if (plan.id === current) {
       if (plan.id === 'free') toast({ title: BILLING_MESSAGES.alreadyFree, description: PRICING_NOTICES.alreadyFree });
       else toast({ title: PRICING_NOTICES.currentTitle, description: PRICING_NOTICES.current(plan.name) });
@@ -165,7 +168,7 @@ export function PricingPage({ account }: { account: PricingAccount }) {
                 key={plan.id}
                 plan={plan}
                 state={stateOf(plan)}
-                busy={processing !== null || change.isPending}
+                busy={processing !== null || change.isPending || loadingStatus}
                 onChoose={() => choose(plan)}
               />
             ))}

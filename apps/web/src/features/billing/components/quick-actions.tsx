@@ -1,10 +1,10 @@
-import { MessageCircle, Settings, TrendingUp } from 'lucide-react';
+import { MessageCircle, TrendingUp, Wrench } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 
 const ACTIONS = [
   { to: '/chat', title: 'Start Learning', description: 'Open the AI tutor and carry on.', icon: MessageCircle },
   { to: '/progress', title: 'View Progress', description: 'Your sessions, streak and achievements.', icon: TrendingUp },
-  { to: '/settings', title: 'Settings', description: 'Notifications, voice, appearance and your data.', icon: Settings },
+  { to: '/settings', title: 'Settings', description: 'Notifications, voice, appearance and your data.', icon: Wrench },
 ] as const;
 
 /** Quick Actions (spec 002 section 2): the tutor, the progress page and the settings. */
