@@ -21,6 +21,7 @@ import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { chatModule } from './modules/chat/chat.routes.ts';
 import { connectionsModule } from './modules/connections/connections.routes.ts';
+import { familyModule } from './modules/family/family.routes.ts';
 import { createTutorService, type TutorOverrides, type TutorService } from './tutor/service.ts';
 import { learningModule } from './modules/learning/learning.routes.ts';
 import { moderationModule } from './modules/moderation/moderation.routes.ts';
@@ -59,6 +60,7 @@ export const MODULES: ServerModule<AppContext>[] = [
   connectionsModule,
   accountModule,
   skillsModule,
+  familyModule,
 ];
 
 export const BODY_LIMIT = 1024 * 1024;

@@ -64,6 +64,27 @@ export const accountAgeOf = (userId: Owner) => sql<number | null>`(select ${user
 /** The account's username, as a scalar subquery (an operator's list shows whose a record is). */
 export const usernameOf = (userId: Owner) => sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${userId})`;
 
+/**
+ * The name an account shows to the other accounts of its Family plan (DESIGN.md decision 10), as a scalar subquery:
+ * its first and last name, else its username (null: no such account).
+ */
+export const displayNameOf = (userId: Owner) =>
+  sql<
+    string | null
+  >`(select coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username}, 'A guest') from ${users} where ${users.id} = ${userId})`;
+
+/**
+ * Moves the accounts `userId` names to `plan`, in the caller's transaction: one account (its owner id), or every account
+ * a statement an access decision opened selects (the members of a Family plan, family.api.ts). The session cache hears
+ * of it (the users trigger), so the next request of each account sees its new plan.
+ */
+export async function setAccountPlan(t: Db, userId: Owner, plan: UserRow['plan'], at = new Date()): Promise<void> {
+  await t
+    .update(users)
+    .set({ plan, updatedAt: at })
+    .where(sql`${users.id} in (${userId})`);
+}
+
 /** Whether any administrator exists (the sign-in page's setup hint shows until one does). */
 export async function administratorExists(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
