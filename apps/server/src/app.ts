@@ -19,6 +19,8 @@ import { assistantModule } from './modules/assistant/assistant.routes.ts';
 import { assessmentsModule } from './modules/assessments/assessments.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
+import { billingModule } from './modules/billing/billing.routes.ts';
+import { createBillingService, type BillingService } from './modules/billing/billing.service.ts';
 import { chatModule } from './modules/chat/chat.routes.ts';
 import { connectionsModule } from './modules/connections/connections.routes.ts';
 import { familyModule } from './modules/family/family.routes.ts';
@@ -37,7 +39,22 @@ import { subjectsModule } from './modules/subjects/subjects.routes.ts';
 import { systemModule, VERSION } from './modules/system/system.routes.ts';
 
 /** What the app builds once and hands every module's plugin (each takes what it needs of it). */
-export type AppContext = { config: Config; database: Database; catalogue: SubjectCatalogue; ai: TutorService; skills: SkillGate };
+export type AppContext = {
+  config: Config;
+  database: Database;
+  catalogue: SubjectCatalogue;
+  ai: TutorService;
+  skills: SkillGate;
+  /** Payments: Stripe or the built-in test mode, chosen by the configuration (modules/billing). */
+  billing: BillingService;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's billing (tests wait on its overage reports and end test-mode periods through it). */
+    billing: BillingService;
+  }
+}
 
 /**
  * The server's modules, once each: registered in this order, their public routes and OpenAPI tags read from here.
@@ -60,6 +77,7 @@ export const MODULES: ServerModule<AppContext>[] = [
   connectionsModule,
   accountModule,
   skillsModule,
+  billingModule,
   familyModule,
 ];
 
@@ -146,7 +164,9 @@ export async function buildApp({ config, database, logger = true, tutor }: AppOp
     catalogue: await loadSubjectCatalogue(database.db),
     ai,
     skills: skillGate(database.db),
+    billing: createBillingService({ config: config.billing, database, log: (message) => app.log.warn(message) }),
   };
+  app.decorate('billing', context.billing);
   for (const module of MODULES) await app.register(module.plugin, context);
 
   if (webDist) {

@@ -73,6 +73,16 @@ const EnvSchema = z.object({
   SPEECH_CACHE_MAX_MB: z.coerce.number().min(0).max(100_000).default(200),
   /** Folder holding the built web app; the server serves it when it exists. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Stripe's secret key (sk_live_... or sk_test_...); without it payments run in the built-in test mode. */
+  STRIPE_SECRET_KEY: optional(z.string().trim().min(1)),
+  /** The signing secret of the webhook endpoint (whsec_...): required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: optional(z.string().trim().min(1)),
+  /** How old a webhook's signed timestamp may be, in seconds (Stripe's default tolerance is 300). */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Where the Stripe SDK sends its requests (host, port and protocol): a local fake Stripe in tests; unset: api.stripe.com. */
+  STRIPE_API_URL: optional(z.url()),
+  /** Test mode only: POST /api/billing/test-clock/advance ends the caller's billing period (the e2e journeys' clock). */
+  BILLING_TEST_CLOCK: bool,
   /** Whose helplines the tutor's safety replies give: UK, US, or INTERNATIONAL (both, and findahelpline.com). */
   HELPLINE_COUNTRY: z
     .preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(HELPLINE_COUNTRIES))
@@ -110,6 +120,23 @@ export type Config = {
   webDistDir?: string;
   /** HELPLINE_COUNTRY: the helplines the tutor's safety replies give. */
   safety: { helplineCountry: HelplineCountry };
+  billing: BillingConfig;
+};
+
+/**
+ * Payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test mode (modules/billing), which runs the
+ * same event handler with no payment provider at all.
+ */
+export type BillingConfig = {
+  stripe?: {
+    secretKey: string;
+    webhookSecret: string;
+    webhookToleranceSeconds: number;
+    /** The SDK's host, port and protocol (a fake Stripe in tests); unset: Stripe's own. */
+    api?: { host: string; port: number; protocol: 'http' | 'https' };
+  };
+  /** Test mode only: the route that ends the caller's billing period (BILLING_TEST_CLOCK). */
+  testClock: boolean;
 };
 
 export type TutorConfig = {
@@ -149,6 +176,10 @@ function crossProblems(env: NodeJS.ProcessEnv): string[] {
   if (provider === 'openai-compatible') problems.push(...need('OPENAI_COMPATIBLE_BASE_URL'));
   if (env.TTS_PROVIDER === 'openai' && !env.OPENAI_API_KEY) problems.push('  OPENAI_API_KEY: required when TTS_PROVIDER is openai');
   if (!env.ADMIN_USERNAME !== !env.ADMIN_PASSWORD) problems.push('  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  // A payment provider whose events cannot be verified must not run: every webhook would be refused.
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  if (env.STRIPE_SECRET_KEY && ['true', '1'].includes(env.BILLING_TEST_CLOCK ?? ''))
+    problems.push('  BILLING_TEST_CLOCK: only for test mode (without STRIPE_SECRET_KEY)');
   return problems;
 }
 
@@ -203,5 +234,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDistDir: e.WEB_DIST_DIR,
     safety: { helplineCountry: e.HELPLINE_COUNTRY },
+    billing: {
+      stripe: e.STRIPE_SECRET_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            webhookToleranceSeconds: e.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+            api: e.STRIPE_API_URL ? stripeApiOf(e.STRIPE_API_URL) : undefined,
+          }
+        : undefined,
+      testClock: e.BILLING_TEST_CLOCK,
+    },
   };
+}
+
+/** STRIPE_API_URL as the SDK's host, port and protocol. */
+function stripeApiOf(url: string): NonNullable<BillingConfig['stripe']>['api'] {
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: u.port ? Number(u.port) : protocol === 'http' ? 80 : 443, protocol };
 }

@@ -120,11 +120,15 @@ export const TutoringSessionSchema = z.object({
 });
 export type TutoringSession = z.infer<typeof TutoringSessionSchema>;
 
-/** Monthly tutoring sessions per plan (DESIGN.md decisions 6 and 9); -1 is unlimited. */
-export const PLAN_SESSION_LIMITS = { free: 20, basic: 50, premium: -1, pro: -1, family: -1 } as const;
+/**
+ * Monthly tutoring sessions per plan by default (DESIGN.md decision 6); -1 is unlimited. The server enforces the limits
+ * in force, read from the database (plan_settings; GET /api/plans answers them): billing.ts DEFAULT_SESSION_LIMITS.
+ */
+export { DEFAULT_SESSION_LIMITS as PLAN_SESSION_LIMITS } from './billing';
 
-export const PLAN_LIMIT_MESSAGE = (limit: number) =>
-  `You have used all ${limit} tutoring sessions of the Free plan this month. Upgrade your plan to keep learning.`;
+/** The refusal past the monthly limit (docs/decisions/037), naming the plan; the Free plan's text is the one of old. */
+export const PLAN_LIMIT_MESSAGE = (limit: number, planName = 'Free') =>
+  `You have used all ${limit} tutoring sessions of the ${planName} plan this month. Upgrade your plan to keep learning.`;
 
 /** POST /api/conversations: a new, empty conversation ('Change Subject' or a new chat). */
 export const CreateConversationSchema = z.object({

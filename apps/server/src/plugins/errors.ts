@@ -10,6 +10,7 @@ export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, err
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',

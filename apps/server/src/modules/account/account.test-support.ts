@@ -4,6 +4,7 @@
 import type { Database } from '@/db/client.ts';
 import { sessions, users } from '../auth/auth.tables.ts';
 import { assessmentResponses, assessmentSummaries, questionnaireProfiles } from '../assessments/assessments.tables.ts';
+import { billingAccounts, checkoutSessions, invoiceLines, overageCharges } from '../billing/billing.tables.ts';
 import { conversations, gradedAnswers, messages, tutorCalls, tutoringSessions } from '../chat/chat.tables.ts';
 import { learningConnections } from '../connections/connections.tables.ts';
 import { familyInvites, familyMembers } from '../family/family.tables.ts';
@@ -42,7 +43,10 @@ export async function seedEveryLearnerTable(database: Database, userId: number, 
     .insert(conversations)
     .values({ userId, subjectId: 1, title: `Fractions ${marker}` })
     .returning();
-  await db.insert(tutoringSessions).values({ userId, subjectId: 1, conversationId: conversation!.id, usageMonth: '2026-11', slot: 1 });
+  const [tutoringSession] = await db
+    .insert(tutoringSessions)
+    .values({ userId, subjectId: 1, conversationId: conversation!.id, usageMonth: '2026-11', slot: 1 })
+    .returning();
   const [question] = await db
     .insert(messages)
     .values([
@@ -92,6 +96,32 @@ export async function seedEveryLearnerTable(database: Database, userId: number, 
     ageGroup: 'teen',
     provider: 'offline',
   });
+  await db
+    .insert(billingAccounts)
+    .values({ userId, mode: 'test', customerId: `cus_test_${marker}`, plan: 'basic', subscriptionId: `sub_test_${marker}` });
+  await db.insert(checkoutSessions).values({
+    id: `cs_bp_${marker}`,
+    userId,
+    mode: 'test',
+    planId: 'basic',
+    requestKey: `key-${marker}`,
+    url: `/checkout/test/cs_bp_${marker}`,
+    status: 'complete',
+    successUrl: `http://localhost/dashboard?success=true&m=${marker}`,
+    cancelUrl: 'http://localhost/pricing?canceled=true',
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  await db.insert(overageCharges).values({
+    userId,
+    tutoringSessionId: tutoringSession!.id,
+    period: '2026-11',
+    planId: 'basic',
+    amountCents: 50,
+    identifier: `overage-${marker}`,
+  });
+  await db
+    .insert(invoiceLines)
+    .values({ userId, kind: 'invoice', period: '2026-11', description: `Basic plan, monthly ${marker}`, quantity: 1, amountCents: 999 });
   await db.insert(learningConnections).values({
     userId,
     fromConcept: `Fractions ${marker}`,

@@ -4,6 +4,7 @@
 // (every column referencing users.id), so a table added later without a line here fails that test.
 import { assessmentsLearnerData } from '../assessments/assessments.api.ts';
 import { authLearnerData } from '../auth/auth.api.ts';
+import { billingLearnerData } from '../billing/billing.api.ts';
 import { chatLearnerData } from '../chat/chat.api.ts';
 import { connectionsLearnerData } from '../connections/connections.api.ts';
 import { familyLearnerData } from '../family/family.api.ts';
@@ -31,6 +32,8 @@ export const LEARNER_TABLES: readonly LearnerTable[] = [
   ...moderationLearnerData,
   ...skillsLearnerData,
   ...connectionsLearnerData,
+  // After the chat's: an overage charge refers to its tutoring session, so it is deleted first.
+  ...billingLearnerData,
   ...familyLearnerData,
 ];
 

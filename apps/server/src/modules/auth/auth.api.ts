@@ -55,6 +55,18 @@ export async function lockAccount(t: Db, userId: OwnerId): Promise<{ plan: UserR
   return row;
 }
 
+/**
+ * Sets the account's plan in force, in the caller's transaction `t`, and answers the plan it had (undefined: no such
+ * account). The billing module's setPlan calls this for every change of an account's own plan; the family module for a
+ * member joining or leaving a Family plan (it cannot go through setPlan, which releases a family: family.api.ts).
+ */
+export async function setAccountPlan(t: Db, userId: OwnerId, plan: UserRow['plan'], at = new Date()): Promise<UserRow['plan'] | undefined> {
+  const before = await lockAccount(t, userId);
+  if (!before) return undefined;
+  if (before.plan !== plan) await t.update(users).set({ plan, updatedAt: at }).where(eq(users.id, userId));
+  return before.plan;
+}
+
 /** The account's plan, as a scalar subquery another module's statement can select (null: no such account). */
 export const planOf = (userId: Owner) => sql<UserRow['plan'] | null>`(select ${users.plan} from ${users} where ${users.id} = ${userId})`;
 
@@ -74,11 +86,11 @@ export const displayNameOf = (userId: Owner) =>
   >`(select coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username}, 'A guest') from ${users} where ${users.id} = ${userId})`;
 
 /**
- * Moves the accounts `userId` names to `plan`, in the caller's transaction: one account (its owner id), or every account
- * a statement an access decision opened selects (the members of a Family plan, family.api.ts). The session cache hears
- * of it (the users trigger), so the next request of each account sees its new plan.
+ * Moves every account `userId` names to `plan`, in the caller's transaction: the accounts a statement an access decision
+ * opened selects (the members of a Family plan whose owner's plan ends: family.api.ts releaseFamily). The session cache
+ * hears of it (the users trigger), so the next request of each account sees its new plan.
  */
-export async function setAccountPlan(t: Db, userId: Owner, plan: UserRow['plan'], at = new Date()): Promise<void> {
+export async function setAccountsPlan(t: Db, userId: Owner, plan: UserRow['plan'], at = new Date()): Promise<void> {
   await t
     .update(users)
     .set({ plan, updatedAt: at })

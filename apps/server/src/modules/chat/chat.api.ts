@@ -107,8 +107,8 @@ export const chatConceptRowsOf = (userId: Owner) => sql`select c.subject_id, low
 export const monthSessionCountOf = (userId: Owner, month: string) =>
   sql<number>`(select count(*)::int from ${tutoringSessions} where user_id = ${userId} and usage_month = ${month})`;
 
-/** The month a session counts against, and a plan's monthly limit (-1 unlimited): read by the settings' Subscription & Billing. */
-export { sessionLimit, usageMonth } from './usage.ts';
+/** The month a session counts against (the settings' and the subscription's usage read it). */
+export { usageMonth } from './usage.ts';
 
 /** The counts achievements read, as scalar subqueries. */
 export const tutoringSessionCountOf = (userId: Owner) =>
@@ -125,8 +125,8 @@ export { againOnSlotConflict };
 
 /**
  * Counts a finished structured lesson as a tutoring session, in the caller's transaction `t`: against the plan's
- * month like any session (the caller unlocks the achievements it reaches: progress.api.ts). False, with nothing written, when the Free plan has no
- * session left this month: the lesson still ends, it is just not counted.
+ * month like any session, overage included (the caller unlocks the achievements it reaches: progress.api.ts). False,
+ * with nothing written, when the plan's monthly limit is reached: the lesson still ends, it is just not counted.
  */
 export async function countLessonAsSession(t: Db, userId: OwnerId, subjectId: number): Promise<boolean> {
   try {

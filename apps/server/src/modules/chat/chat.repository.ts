@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { PLAN_SESSION_LIMITS, type ChatMessage, type Conversation, type TutoringSession } from '@brightpath/shared/chat';
+import type { ChatMessage, Conversation, TutoringSession } from '@brightpath/shared/chat';
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { SubjectLevel } from '@brightpath/shared/subjects';
 import type { TutorProvider } from '@/config.ts';
@@ -8,6 +8,7 @@ import { ownedBy, type Owner, type OwnerId } from '@/lib/ownership.ts';
 import type { GradedAnswer, TurnModeration } from '@/tutor/types.ts';
 import { accountAgeOf, planOf } from '../auth/auth.api.ts';
 import { assessmentFactsOf, type AssessmentFacts } from '../assessments/assessments.api.ts';
+import { overageChargesInsert, overageIncludedSql, sessionLimitSql } from '../billing/billing.api.ts';
 import { recordModerationEvent } from '../moderation/moderation.api.ts';
 import { unlockReached, unlockReachedSql } from '../progress/progress.api.ts';
 import { profileFactsOf, type ProfileFacts } from '../profiles/profiles.api.ts';
@@ -15,7 +16,7 @@ import { personalizedContentOf } from '../settings/settings.api.ts';
 import { subjectLevelOf } from '../subjects/subjects.api.ts';
 import { conversations, gradedAnswers, messages, tutoringSessions } from './chat.tables.ts';
 import { againOnSlotConflict, dailyLimitAt, openTutoringSession, type SessionExtras } from './tutor-usage.ts';
-import { DAY_MS, decideSession, planLimitError, sessionLimit, usageMonth, type Plan } from './usage.ts';
+import { DAY_MS, planLimitError, usageMonth, type Plan } from './usage.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 /** A message as the chat reads it: every column but the search's words (the history search reads those in SQL). */
@@ -104,6 +105,8 @@ type StartRow = FactsRow & {
   existing_id: number | null;
   had_messages: boolean;
   allowed: boolean;
+  /** The plan's monthly limit in force (plan_settings). */
+  lim: number;
   limit_at: number | string | null;
   session_id: number | null;
   message_id: number | null;
@@ -128,24 +131,6 @@ export function toFacts({ age, level, q, p, personalized }: FactsRow): LearnerFa
     profile: p && { learningStyle: p.learningStyle, hobbies: p.hobbies ?? '' },
     personalized: personalized !== false,
   };
-}
-
-const PLANS = Object.keys(PLAN_SESSION_LIMITS) as Plan[];
-
-/**
- * The plan's monthly sessions ('limit', -1 for unlimited) or whether it may go over them ('overage'), as a SQL
- * expression of the column `plan`, from the same rules as usage.ts.
- */
-function planCase(what: 'limit' | 'overage') {
-  const value = (plan: Plan) => {
-    if (what === 'limit') return sql`${sessionLimit(plan)}::int`;
-    const over = decideSession(plan, Math.max(sessionLimit(plan), 0));
-    return sql`${over.allowed && over.overage}::boolean`;
-  };
-  return sql`(case plan ${sql.join(
-    PLANS.map((plan) => sql`when ${plan} then ${value(plan)}`),
-    sql` `,
-  )} end)`;
 }
 
 type StartTurnValues = {
@@ -182,14 +167,16 @@ const START_TURN = preparedStatement<StartTurnValues>(
     d as (
       select (select id from existing) as existing_id,
         exists (select 1 from ${messages} m where m.conversation_id = ${p.conversationId}::int) as had_messages,
-        a.plan, ${planCase('limit')} as lim, ${planCase('overage')} as over_allowed, used.n, used.top,
+        a.plan, ${sessionLimitSql(sql`a.plan`)} as lim, ${overageIncludedSql(sql`a.plan`)} as included, used.n, used.top,
         ${dailyLimitAt(p)} as limit_at, found.ok as found
       from (select ${planOf(p.userId)} as plan) a, used, found
     ),
+    -- Past the monthly limit in force a new session is refused on every plan; past the included ones of a plan with an
+    -- overage rate it is overage (docs/decisions/037).
     decision as (
-      select existing_id, had_messages, limit_at, top, plan, found,
-        found and plan is not null and limit_at is null and (existing_id is not null or lim < 0 or n < lim or over_allowed) as allowed,
-        not (lim < 0 or n < lim) and over_allowed as overage
+      select existing_id, had_messages, limit_at, top, plan, found, lim,
+        found and plan is not null and limit_at is null and (existing_id is not null or lim < 0 or n < lim) as allowed,
+        coalesce(n >= included, false) as overage
       from d
     ),
     new_conversation as (
@@ -206,6 +193,8 @@ const START_TURN = preparedStatement<StartTurnValues>(
       where decision.allowed and decision.existing_id is null
       returning id
     ),
+    -- The session's overage charge, written with it (reported to the payment provider once this commits).
+    charge as (${overageChargesInsert(p.userId, p.month, sql`select session.id, decision.plan from session, decision where decision.overage`)}),
     message as (
       insert into ${messages} (conversation_id, user_id, role, content)
       select target.id, ${p.userId}, 'user', ${p.content} from target, decision where decision.allowed
@@ -227,7 +216,7 @@ const START_TURN = preparedStatement<StartTurnValues>(
       where conversation_id = ${p.conversationId}::int and user_id = ${p.userId} and moderated = false
       order by id desc limit ${p.historyLimit}::int
     )
-    select decision.found, decision.existing_id, decision.had_messages, decision.allowed, decision.limit_at, decision.plan,
+    select decision.found, decision.existing_id, decision.had_messages, decision.allowed, decision.limit_at, decision.plan, decision.lim,
       (select id from session) as session_id, (select id from message) as message_id, (select conversation_id from message) as conversation_id,
       (select coalesce(json_agg(json_build_object('role', role, 'content', content) order by id), '[]'::json) from h) as history,
       ${factsColumns(p.userId, p.subjectId)}
@@ -312,7 +301,7 @@ export function chatRepository(db: Db) {
           const [row] = rowsOf<StartRow>(await START_TURN.run(db, values));
           if (!row || !row.found || row.plan === null) return undefined;
           if (row.limit_at !== null) return { limitedUntil: Number(row.limit_at) + DAY_MS };
-          if (!row.allowed) throw planLimitError(sessionLimit(row.plan));
+          if (!row.allowed) throw planLimitError(row.plan, row.lim);
           return {
             conversationId: row.conversation_id!,
             sessionId: row.existing_id ?? row.session_id!,

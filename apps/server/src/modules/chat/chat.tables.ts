@@ -93,7 +93,7 @@ export const tutoringSessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** The month (UTC, YYYY-MM) the session counts against. */
     usageMonth: text('usage_month').notNull(),
-    /** Beyond the plan's monthly sessions (Basic, Premium): billed at the plan's rate later. */
+    /** Past the plan's included sessions (Basic, Premium): its charge is billing's overage_charges row (docs/decisions/037). */
     overage: boolean('overage').notNull().default(false),
     /**
      * The session's number within the learner's month (1, 2, ...), one more than the highest so far. Unique per

@@ -28,7 +28,7 @@ export async function learner(app: FastifyInstance, age?: number): Promise<Learn
   return { id: res.json().user.id as number, cookie };
 }
 
-export async function setPlan(database: Database, userId: number, plan: 'free' | 'basic' | 'premium') {
+export async function setPlan(database: Database, userId: number, plan: 'free' | 'basic' | 'premium' | 'pro' | 'family') {
   await database.db.update(users).set({ plan }).where(eq(users.id, userId));
 }
 

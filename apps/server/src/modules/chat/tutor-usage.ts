@@ -5,6 +5,7 @@ import { and, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { preparedStatement, rowsOf, type Db } from '@/db/client.ts';
 import { uniqueViolation } from '@/db/errors.ts';
 import { lockAccount } from '../auth/auth.api.ts';
+import { recordOverageCharge, sessionLimitOf } from '../billing/billing.api.ts';
 import { messages, tutorCalls, tutoringSessions } from './chat.tables.ts';
 import { DAY_MS, decideSession, planLimitError, usageMonth } from './usage.ts';
 import type { Owner, OwnerId } from '@/lib/ownership.ts';
@@ -68,9 +69,10 @@ export async function againOnSlotConflict<T>(start: () => Promise<T>): Promise<T
 }
 
 /**
- * A session without a chat (POST /api/sessions, a finished lesson), counted against this month, or 403 PLAN_LIMIT (Free over
- * its limit). The learner's row is locked against another POST /api/sessions; against a tutor turn starting a
- * session at the same moment, the month's place (slot) decides, and the caller runs this again on a conflict.
+ * A session without a chat (POST /api/sessions, a finished lesson), counted against this month, or 403 PLAN_LIMIT (past
+ * the plan's monthly limit); past the included sessions of Basic and Premium its overage charge is written with it, in
+ * `t`. The learner's row is locked against another POST /api/sessions; against a tutor turn starting a session at the
+ * same moment, the month's place (slot) decides, and the caller runs this again on a conflict.
  */
 export async function openTutoringSession(t: Db, userId: OwnerId, subjectId: number, extras: SessionExtras = {}) {
   const user = await lockAccount(t, userId);
@@ -79,11 +81,12 @@ export async function openTutoringSession(t: Db, userId: OwnerId, subjectId: num
     .select({ n: count(), top: sql<number>`coalesce(max(${tutoringSessions.slot}), 0)::int` })
     .from(tutoringSessions)
     .where(and(eq(tutoringSessions.userId, userId), eq(tutoringSessions.usageMonth, month)));
-  const decision = decideSession(user!.plan, used!.n);
-  if (!decision.allowed) throw planLimitError(decision.limit);
+  const decision = decideSession(user!.plan, used!.n, await sessionLimitOf(t, user!.plan));
+  if (!decision.allowed) throw planLimitError(user!.plan, decision.limit);
   const [row] = await t
     .insert(tutoringSessions)
     .values({ userId, subjectId, usageMonth: month, overage: decision.overage, slot: used!.top + 1, ...extras })
     .returning();
+  if (decision.overage) await recordOverageCharge(t, userId, row!.id, user!.plan, month);
   return row!;
 }

@@ -17,16 +17,23 @@ import {
 } from './chat.test-support.ts';
 import { decideSession, usageMonth } from './usage.ts';
 
-describe('plan rules', () => {
+describe('plan rules (docs/decisions/037: the limit in force refuses, the included sessions start the overage)', () => {
   it.each([
-    ['free', 19, { allowed: true, overage: false }],
-    ['free', 20, { allowed: false, limit: 20 }],
-    ['basic', 49, { allowed: true, overage: false }],
-    ['basic', 50, { allowed: true, overage: true }],
-    ['premium', 10_000, { allowed: true, overage: false }],
-    ['family', 500, { allowed: true, overage: false }],
-  ] as const)('%s with %i sessions this month → %o', (plan, used, expected) => {
-    expect(decideSession(plan, used)).toEqual(expected);
+    ['free', 19, 20, { allowed: true, overage: false }],
+    ['free', 20, 20, { allowed: false, limit: 20 }],
+    ['free', 3, 20, { allowed: true, overage: false }],
+    ['basic', 19, 50, { allowed: true, overage: false }],
+    ['basic', 20, 50, { allowed: true, overage: true }],
+    ['basic', 49, 50, { allowed: true, overage: true }],
+    ['basic', 50, 50, { allowed: false, limit: 50 }],
+    ['premium', 49, -1, { allowed: true, overage: false }],
+    ['premium', 50, -1, { allowed: true, overage: true }],
+    ['premium', 10_000, -1, { allowed: true, overage: true }],
+    ['premium', 10, 10, { allowed: false, limit: 10 }],
+    ['pro', 10_000, -1, { allowed: true, overage: false }],
+    ['family', 500, -1, { allowed: true, overage: false }],
+  ] as const)('%s with %i sessions this month, limit %i → %o', (plan, used, limit, expected) => {
+    expect(decideSession(plan, used, limit)).toEqual(expected);
   });
 
   it('counts sessions by UTC calendar month', () => {
@@ -118,20 +125,33 @@ describe('monthly tutoring sessions', () => {
     expect(sessions.map((s) => s?.slot).sort()).toEqual([1, 2, 3]);
   });
 
-  it('lets Basic go past 50 with the session marked as overage, and Premium without limit', async () => {
+  it('marks Basic’s 21st session as overage, refuses its 51st naming the plan, and lets Premium go on past 50 as overage', async () => {
     const b = await learner(t.app);
     await setPlan(t.database, b.id, 'basic');
-    await seedSessions(t.database, b.id, 50);
-    const res = await tutor(t.app, { userMessage: 'Past my plan', subjectId: 2 }, b.cookie);
+    await seedSessions(t.database, b.id, 20);
+    const res = await tutor(t.app, { userMessage: 'Past my included sessions', subjectId: 2 }, b.cookie);
     expect(res.statusCode).toBe(200);
     expect((await sessionOf(t.database, b.id, res.json().conversationId))?.overage).toBe(true);
+    await seedSessions(t.database, b.id, 29);
+    const refused = await tutor(t.app, { userMessage: 'Past my limit', subjectId: 2 }, b.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message: 'You have used all 50 tutoring sessions of the Basic plan this month. Upgrade your plan to keep learning.',
+      upgradeUrl: '/pricing',
+    });
 
     const p = await learner(t.app);
     await setPlan(t.database, p.id, 'premium');
     await seedSessions(t.database, p.id, 120);
     const premium = await tutor(t.app, { userMessage: 'Unlimited', subjectId: 2 }, p.cookie);
     expect(premium.statusCode).toBe(200);
-    expect((await sessionOf(t.database, p.id, premium.json().conversationId))?.overage).toBe(false);
+    expect((await sessionOf(t.database, p.id, premium.json().conversationId))?.overage).toBe(true);
+    const within = await learner(t.app);
+    await setPlan(t.database, within.id, 'premium');
+    await seedSessions(t.database, within.id, 49);
+    const fiftieth = await tutor(t.app, { userMessage: 'Still included', subjectId: 2 }, within.cookie);
+    expect((await sessionOf(t.database, within.id, fiftieth.json().conversationId))?.overage).toBe(false);
   });
 });
 

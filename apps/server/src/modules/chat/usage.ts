@@ -1,9 +1,10 @@
-import { PLAN_LIMIT_MESSAGE, PLAN_SESSION_LIMITS } from '@brightpath/shared/chat';
+import { PLAN_LIMIT_MESSAGE } from '@brightpath/shared/chat';
+import { planById, type PlanId } from '@brightpath/shared/billing';
 import { HttpError } from '@/plugins/errors.ts';
 
-export type Plan = keyof typeof PLAN_SESSION_LIMITS;
+export type Plan = PlanId;
 
-/** Where the Free plan's refusal sends the learner. */
+/** Where the refusal at the monthly limit sends the learner. */
 export const UPGRADE_URL = '/pricing';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,27 +13,22 @@ export function usageMonth(at: Date = new Date()): string {
   return at.toISOString().slice(0, 7);
 }
 
-/** Monthly tutoring sessions of a plan; -1 is unlimited (DESIGN.md decision 6). */
-export function sessionLimit(plan: Plan): number {
-  return PLAN_SESSION_LIMITS[plan];
-}
-
 export type SessionDecision = { allowed: true; overage: boolean } | { allowed: false; limit: number };
 
 /**
- * Whether one more session may start this month (DESIGN.md decision 9): under the limit it is ordinary;
- * over it the Free plan is refused, while Basic and Premium go on and the session is marked as overage.
+ * Whether one more session may start this month (docs/decisions/037): past the plan's monthly limit in force (`limit`,
+ * plan_settings; -1 unlimited) it is refused, whatever the plan; within it, a session past the plan's included ones on
+ * a plan with an overage rate (Basic, Premium) is overage, charged at that rate.
  */
-export function decideSession(plan: Plan, usedThisMonth: number): SessionDecision {
-  const limit = sessionLimit(plan);
-  if (limit < 0 || usedThisMonth < limit) return { allowed: true, overage: false };
-  if (plan === 'free') return { allowed: false, limit };
-  return { allowed: true, overage: true };
+export function decideSession(plan: Plan, usedThisMonth: number, limit: number): SessionDecision {
+  if (limit >= 0 && usedThisMonth >= limit) return { allowed: false, limit };
+  const p = planById(plan);
+  return { allowed: true, overage: p.overageCents !== null && p.sessionsIncluded >= 0 && usedThisMonth >= p.sessionsIncluded };
 }
 
-/** 403 PLAN_LIMIT with the specified upgrade message and where to upgrade. */
-export function planLimitError(limit: number): HttpError {
-  return new HttpError(403, 'PLAN_LIMIT', PLAN_LIMIT_MESSAGE(limit), {}, { upgradeUrl: UPGRADE_URL });
+/** 403 PLAN_LIMIT with the upgrade message naming the plan (the Free plan's text as specified) and where to upgrade. */
+export function planLimitError(plan: Plan, limit: number): HttpError {
+  return new HttpError(403, 'PLAN_LIMIT', PLAN_LIMIT_MESSAGE(limit, planById(plan).name), {}, { upgradeUrl: UPGRADE_URL });
 }
 
 /** 429 for the per-learner daily budget of tutor messages, with when to come back. */

@@ -5,7 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { learnerTables } from '@/lib/learner-data.ts';
 import { familyScoped, type OwnerId } from '@/lib/ownership.ts';
-import { setAccountPlan } from '../auth/auth.api.ts';
+import { setAccountsPlan } from '../auth/auth.api.ts';
 import { lockFamily } from './family.repository.ts';
 import { familyInvites, familyMembers } from './family.tables.ts';
 
@@ -18,7 +18,7 @@ export const releaseFamily = (t: Db, owner: OwnerId, at = new Date()): Promise<n
   familyScoped(async (caller, scope) => {
     await lockFamily(t, caller);
     // The members, as the accounts of the owner's own family rows (lib/ownership.ts FamilyScope).
-    await setAccountPlan(
+    await setAccountsPlan(
       t,
       scope.relative(sql`select ${familyMembers.memberId} from ${familyMembers} where ${familyMembers.ownerId} = ${caller}`),
       'free',

@@ -10,7 +10,8 @@ import {
 import { rowsOf, type Db } from '@/db/client.ts';
 import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import { planOf } from '../auth/auth.api.ts';
-import { monthSessionCountOf, sessionLimit, usageMonth } from '../chat/chat.api.ts';
+import { sessionLimitSql } from '../billing/billing.api.ts';
+import { monthSessionCountOf, usageMonth } from '../chat/chat.api.ts';
 import { resetHomeFlags } from '../progress/progress.api.ts';
 import { learnerSettings } from './settings.tables.ts';
 
@@ -39,28 +40,35 @@ const COLUMN_OF = Object.fromEntries(Object.entries(getTableColumns(learnerSetti
 const fromJson = (json: Record<string, unknown>): Columns =>
   Object.fromEntries(Object.entries(json).map(([name, value]) => [COLUMN_OF[name], value])) as Columns;
 
-type ReadRow = { settings: Record<string, unknown> | null; plan: Settings['subscription']['plan']; used: number };
+type ReadRow = { settings: Record<string, unknown> | null; plan: Settings['subscription']['plan']; used: number; lim: number };
 
 /** The learner's settings: `settingsRepository(db).forUser(id)`, every query scoped by that id. */
 export function settingsRepository(db: Db) {
   return {
     forUser: ownedBy((userId: OwnerId) => {
-      /** The stored settings (the defaults before the first change), the plan and this month's sessions, in one statement. */
-      const usage = (month: string) => ({ plan: planOf(userId), used: monthSessionCountOf(userId, month) });
-      const answer = (columns: Columns | null, plan: ReadRow['plan'], used: number): Settings => ({
+      /**
+       * The stored settings (the defaults before the first change), the plan, this month's sessions and the plan's
+       * monthly limit in force (the subscription page's), in one statement.
+       */
+      const usage = (month: string) => ({
+        plan: planOf(userId),
+        used: monthSessionCountOf(userId, month),
+        lim: sessionLimitSql(planOf(userId)),
+      });
+      const answer = (columns: Columns | null, plan: ReadRow['plan'], used: number, lim: number): Settings => ({
         ...(columns ? nest(columns) : DEFAULT_SETTINGS),
-        subscription: { plan, sessionsUsed: used, sessionsLimit: sessionLimit(plan) },
+        subscription: { plan, sessionsUsed: used, sessionsLimit: lim },
       });
 
       return {
         async read(now = new Date()): Promise<Settings> {
-          const { plan, used } = usage(usageMonth(now));
+          const { plan, used, lim } = usage(usageMonth(now));
           const [row] = rowsOf<ReadRow>(
             await db.execute(sql`select
               (select to_jsonb(s) - 'user_id' - 'created_at' - 'updated_at' from ${learnerSettings} s where s.user_id = ${userId}) as settings,
-              ${plan} as plan, ${used} as used`),
+              ${plan} as plan, ${used} as used, ${lim} as lim`),
           );
-          return answer(row!.settings ? fromJson(row!.settings) : null, row!.plan, row!.used);
+          return answer(row!.settings ? fromJson(row!.settings) : null, row!.plan, row!.used, row!.lim);
         },
 
         /**
@@ -69,14 +77,14 @@ export function settingsRepository(db: Db) {
          */
         async update(update: SettingsUpdate, now = new Date()): Promise<Settings> {
           const changes = flatten(update);
-          const { plan, used } = usage(usageMonth(now));
+          const { plan, used, lim } = usage(usageMonth(now));
           const [saved] = await db
             .insert(learnerSettings)
             .values({ ...DEFAULT_COLUMNS, ...changes, userId })
             .onConflictDoUpdate({ target: learnerSettings.userId, set: { ...changes, updatedAt: now } })
-            .returning({ ...getTableColumns(learnerSettings), plan, used });
-          const { plan: savedPlan, used: savedUsed, ...row } = saved!;
-          return answer(row, savedPlan!, savedUsed);
+            .returning({ ...getTableColumns(learnerSettings), plan, used, lim });
+          const { plan: savedPlan, used: savedUsed, lim: savedLimit, ...row } = saved!;
+          return answer(row, savedPlan!, savedUsed, savedLimit);
         },
 
         /** The administrator's testing reset: the dashboard's first-run aids show again (progress.api.ts). */

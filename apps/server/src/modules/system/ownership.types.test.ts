@@ -8,7 +8,16 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Db } from '@/db/client.ts';
 import { asOwner, familyOwnerOnly, type Owner, type OwnerId } from '@/lib/ownership.ts';
 import { assessmentCompletedOf, assessmentFactsOf } from '../assessments/assessments.api.ts';
-import { accountAgeOf, displayNameOf, lockAccount, planOf, setAccountPlan, updateAccountDetails, usernameOf } from '../auth/auth.api.ts';
+import {
+  accountAgeOf,
+  displayNameOf,
+  lockAccount,
+  planOf,
+  setAccountPlan,
+  setAccountsPlan,
+  updateAccountDetails,
+  usernameOf,
+} from '../auth/auth.api.ts';
 import { chatActivityOf, countLessonAsSession, learnerMessageCountOf, messageContentOf, tutoringSessionCountOf } from '../chat/chat.api.ts';
 import { chatRepository, openSession } from '../chat/chat.repository.ts';
 import { openTutoringSession, recordTutorCall } from '../chat/tutor-usage.ts';
@@ -79,6 +88,8 @@ function looseOwnersDoNotCompile(db: Db, t: Db, column: SQLWrapper, id: number, 
   displayNameOf(column);
   // @ts-expect-error a plain number is no owner
   void setAccountPlan(t, id, 'free');
+  // @ts-expect-error a plain number is no owner
+  void setAccountsPlan(t, id, 'free');
   // @ts-expect-error a plain number is no owner
   void safetyEventsOf(db, id);
   // @ts-expect-error a plain number is no owner
