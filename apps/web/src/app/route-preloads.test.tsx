@@ -84,9 +84,26 @@ describe('routePreloader', () => {
     expect(calls).toEqual([]);
 
     const signedIn = setup();
-    signedIn.preload('/subscription', 'link');
+    signedIn.preload('/admin', 'link');
     await signedIn.settle();
     expect(signedIn.calls).toEqual([]);
+  });
+
+  it('reads the subscription status and invoices for My Plan, and the plans and the status for the pricing page', async () => {
+    const { preload, calls, settle } = setup();
+    preload('/subscription', 'link');
+    preload('/pricing', 'link');
+    await settle();
+    expect(calls.map((c) => c.url).sort()).toEqual(['/api/plans', '/api/subscription/invoices', '/api/subscription/status']);
+  });
+
+  it('reads no subscription status for a guest on the pricing page, only the plans', async () => {
+    const qc = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
+    qc.setQueryData(meQueryOptions().queryKey, { ...ME, isGuest: true } as never);
+    const { calls } = stubFetch(() => json({ plans: [], testMode: true }));
+    routePreloader(qc)('/pricing', 'link');
+    await vi.waitFor(() => expect(qc.isFetching()).toBe(0));
+    expect(calls.map((c) => c.url)).toEqual(['/api/plans']);
   });
 
   it('reads the skill tree of the default subject before /skill-tree opens', async () => {

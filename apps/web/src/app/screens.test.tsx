@@ -23,8 +23,8 @@ describe('the screen records', () => {
   it('give the router one route per built screen, and none for a screen not built yet', () => {
     const built = SCREENS.filter((s) => s.code).map((s) => s.path);
     expect(routedPaths().sort()).toEqual([...built].sort());
-    expect(routedPaths()).not.toContain('/subscription');
-    expect(routedPaths()).toContain('/skill-tree');
+    expect(routedPaths()).not.toContain('/admin');
+    expect(routedPaths()).toEqual(expect.arrayContaining(['/skill-tree', '/pricing', '/subscription', '/checkout/test/:id']));
   });
 
   it('put a screen that needs a session behind the account layout', () => {
@@ -72,7 +72,10 @@ describe('the document title', () => {
     ['/subject-selection', 'Choose Your Learning Subjects'],
     ['/settings', 'Settings · Brightpath'],
     ['/skill-tree', 'Skill Tree · Brightpath'],
-    ['/subscription', '404 Page Not Found'],
+    ['/subscription', 'My Plan · Brightpath'],
+    ['/pricing', 'Plans · Brightpath'],
+    ['/checkout/test/cs_test_1', 'Test Checkout · Brightpath'],
+    ['/admin', '404 Page Not Found'],
     ['/no-such-page', '404 Page Not Found'],
   ])('on %s is "%s"', async (path, title) => {
     stubFetch(() => json({ productName: 'Brightpath', betaBanner: false, tutorProvider: 'offline' }));

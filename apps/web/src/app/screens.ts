@@ -3,6 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_TIME_RANGE } from '@brightpath/shared/analytics-range';
 import type { Me } from '@brightpath/shared/auth';
 import { progressAnalyticsQueryOptions } from '../features/analytics/api/get-progress-analytics';
+import { invoicesQueryOptions } from '../features/billing/api/get-invoices';
+import { plansQueryOptions } from '../features/billing/api/get-plans';
+import { subscriptionStatusQueryOptions } from '../features/billing/api/get-subscription-status';
 import { configQueryOptions } from '../features/config/api/get-config';
 import { connectionsQueryOptions } from '../features/connections/api/get-connections';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
@@ -47,7 +50,17 @@ const onboardedProfile = (qc: QueryClient, fresh: number, me: Me) => {
 /** In the order of the menus they appear in. */
 export const SCREENS: Screen[] = [
   { path: '/', access: 'anyone', code: () => import('./routes/home') },
-  { path: '/pricing', title: 'Plans', access: 'anyone', nav: { label: 'Plans', menu: 'visitor' } },
+  {
+    path: '/pricing',
+    title: 'Plans',
+    access: 'anyone',
+    code: () => import('./routes/pricing'),
+    data: (qc, fresh, me) => {
+      void qc.prefetchQuery(plansQueryOptions());
+      if (!me.isGuest) void qc.prefetchQuery({ ...subscriptionStatusQueryOptions(), staleTime: fresh });
+    },
+    nav: { label: 'Plans', menu: 'visitor' },
+  },
   { path: '/login', title: 'Sign In', access: 'anyone', code: () => import('./routes/login'), nav: { label: 'Login', menu: 'visitor' } },
   {
     path: '/register',
@@ -104,7 +117,25 @@ export const SCREENS: Screen[] = [
     },
     nav: { label: 'AI Tutor', to: '/chat', menu: 'header' },
   },
-  { path: '/subscription', title: 'My Plan', access: 'account', nav: { label: 'My Plan', menu: 'header' } },
+  {
+    // The header's link shows the plan's name beside 'My Plan' (layout/site-header.tsx).
+    path: '/subscription',
+    title: 'My Plan',
+    access: 'account',
+    code: () => import('./routes/subscription'),
+    data: (qc, fresh) => {
+      void qc.prefetchQuery({ ...subscriptionStatusQueryOptions(), staleTime: fresh });
+      void qc.prefetchQuery({ ...invoicesQueryOptions(), staleTime: fresh });
+    },
+    nav: { label: 'My Plan', menu: 'header' },
+  },
+  {
+    // The built-in test-mode checkout (no Stripe key): POST /api/stripe/create-checkout answers its address. No menu.
+    path: '/checkout/test/:id',
+    title: 'Test Checkout',
+    access: 'account',
+    code: () => import('./routes/checkout-test'),
+  },
   {
     path: '/profile',
     title: 'Profile',

@@ -1,4 +1,5 @@
 import type { Me } from '@brightpath/shared/auth';
+import { PLAN_NAMES } from '@brightpath/shared/plan-names';
 import { SCREENS, type Screen } from '../screens';
 
 export type NavItem = { to: string; label: string };
@@ -28,4 +29,9 @@ export function greetingName(me: Pick<Me, 'firstName' | 'username' | 'isGuest'>)
 export function displayName(me: Me) {
   if (me.isGuest) return me.firstName ?? 'Guest';
   return me.firstName ?? me.username ?? 'Learner';
+}
+
+/** The words a link carries beside its label: My Plan names the learner's plan (the header has room for a badge). */
+export function navBadge(item: NavItem, me: Pick<Me, 'plan'> | null | undefined): string | null {
+  return item.to === '/subscription' && me ? PLAN_NAMES[me.plan] : null;
 }

@@ -4,7 +4,8 @@ import { LogOut, Menu, X } from 'lucide-react';
 import type { Me } from '@brightpath/shared/auth';
 import { AppNavLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
-import type { NavItem } from './nav-links';
+import { navBadge, type NavItem } from './nav-links';
+import { NavBadge } from './nav-badge';
 
 export default function SideMenu({ items, me, onSignOut }: { items: NavItem[]; me: Me | null | undefined; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
@@ -32,6 +33,7 @@ export default function SideMenu({ items, me, onSignOut }: { items: NavItem[]; m
             {items.map((item) => (
               <AppNavLink key={item.to} to={item.to} onClick={close} className={link}>
                 {item.label}
+                <NavBadge text={navBadge(item, me)} />
               </AppNavLink>
             ))}
             {me?.isGuest && (

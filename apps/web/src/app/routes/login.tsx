@@ -1,20 +1,25 @@
+import { useSearchParams } from 'react-router';
+import { PLAN_NAMES } from '@brightpath/shared/plan-names';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { chosenPlan, continueToCheckout, withPlan } from '@/features/billing/lib/checkout';
 import { usePublicConfig } from '@/features/config/api/get-config';
 import { AppLink } from '@/components/ui/app-link';
 import { AuthCard } from './auth-card';
 
+/** /login; with a paid plan chosen on /pricing (?plan=premium), signing in goes on to that plan's checkout. */
 export default function LoginPage() {
   // Only the operator of a fresh installation needs this; learners never see it once an administrator exists.
   const setupNeeded = usePublicConfig().data?.setupNeeded === true;
+  const plan = chosenPlan(useSearchParams()[0]);
   return (
     <AuthCard
       title="Sign in to Brightpath"
-      subtitle="Welcome back! Pick up where you left off."
+      subtitle={plan ? `Sign in, then go on to pay for the ${PLAN_NAMES[plan]} plan.` : 'Welcome back! Pick up where you left off.'}
       footer={
         <>
           <p>
             New here?{' '}
-            <AppLink to="/register" className="font-semibold text-brand-700 hover:underline">
+            <AppLink to={withPlan('/register', plan)} className="font-semibold text-brand-700 hover:underline">
               Create an account
             </AppLink>
           </p>
@@ -28,7 +33,8 @@ export default function LoginPage() {
         </>
       }
     >
-      <LoginForm />
+      {/* Signed in, every query starts from the new session: a full navigation, to the payment page or back to the plans. */}
+      <LoginForm then={plan ? { go: () => void continueToCheckout(plan, () => window.location.assign('/pricing')) } : undefined} />
     </AuthCard>
   );
 }

@@ -13,7 +13,10 @@ import { useLogin } from '../api/login';
 /** A full navigation after login, so every query starts from the new session. */
 const GO_TO_DASHBOARD_MS = 600;
 
-export function LoginForm() {
+/** Where a learner goes once signed in, when not to the dashboard (a plan chosen first: its checkout). */
+export type AfterLogin = { go: () => void };
+
+export function LoginForm({ then }: { then?: AfterLogin } = {}) {
   const [values, setValues] = useState({ login: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const mutation = useLogin();
@@ -28,7 +31,8 @@ export function LoginForm() {
       onSuccess: ({ user }) => {
         storage.set('userId', String(user.id));
         toast({ title: 'Login successful!', description: `Welcome back to ${PRODUCT_NAME}!` });
-        setTimeout(() => window.location.assign('/dashboard'), GO_TO_DASHBOARD_MS);
+        if (then) then.go();
+        else setTimeout(() => window.location.assign('/dashboard'), GO_TO_DASHBOARD_MS);
       },
       onError: (err) => {
         toast({

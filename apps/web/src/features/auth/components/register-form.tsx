@@ -12,7 +12,10 @@ import { useRegister } from '../api/register';
 
 const GO_TO_ONBOARDING_MS = 1000;
 
-export function RegisterForm() {
+/** Where a learner goes once registered, when not to set-up or the dashboard (a plan chosen first: its checkout). */
+export type AfterRegister = { description: string; go: () => void };
+
+export function RegisterForm({ then }: { then?: AfterRegister } = {}) {
   const [values, setValues] = useState({ username: '', email: '', password: '', confirmPassword: '' });
   const [submitted, setSubmitted] = useState(false);
   const mutation = useRegister();
@@ -29,6 +32,11 @@ export function RegisterForm() {
     mutation.mutate(payload, {
       onSuccess: ({ user }) => {
         storage.set('userId', String(user.id));
+        if (then) {
+          toast({ title: 'Account created successfully!', description: then.description });
+          then.go();
+          return;
+        }
         // A guest who already set up a profile keeps it (the account is converted in place): home, not Step 1 again.
         if (user.onboardingComplete) {
           toast({ title: 'Account created successfully!', description: 'Everything you did as a guest is kept.' });

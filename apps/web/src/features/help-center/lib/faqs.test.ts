@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS } from '@brightpath/shared/achievements';
-import { PLAN_SESSION_LIMITS } from '@brightpath/shared/chat';
+import { DEFAULT_SESSION_LIMITS } from '@brightpath/shared/billing';
 import { LESSON_PHASES } from '@brightpath/shared/lesson';
 import { FAQS, HELP_CATEGORIES, type Faq } from './faqs';
 import { searchFaqs } from './search-faqs';
@@ -24,14 +24,19 @@ describe('the Help Center questions', () => {
     expect(new Set(FAQS.map((f) => f.category))).toEqual(new Set(HELP_CATEGORIES));
   });
 
-  it('state the plans as the product enforces them', () => {
-    const unlimited = Object.entries(PLAN_SESSION_LIMITS)
-      .filter(([, limit]) => limit < 0)
-      .map(([plan]) => plan);
-    expect(unlimited).toEqual(['premium', 'pro', 'family']);
-    expect(answerOf('plans')).toContain(`Free plan, which includes ${PLAN_SESSION_LIMITS.free} tutoring sessions a month`);
-    expect(answerOf('plans')).toContain(`Basic includes ${PLAN_SESSION_LIMITS.basic};`);
-    expect(answerOf('plans')).toContain('Premium, Pro and Family have no monthly limit');
+  it('state the plans as docs/decisions/037 reads them: included sessions, extra sessions and the monthly limit', () => {
+    // The catalogue and the default limits they are written from.
+    expect(DEFAULT_SESSION_LIMITS).toEqual({ free: 20, basic: 50, premium: -1, pro: -1, family: -1 });
+    expect(answerOf('plans')).toContain('Free plan: it costs nothing, includes 3 tutoring sessions a month and lets you start up to 20.');
+    expect(answerOf('plans')).toContain(
+      'Basic ($9.99 a month) includes 20; sessions 21 to 50 are extra sessions at $0.50 each, and the month stops at 50, so extra sessions add at most $15.00.',
+    );
+    expect(answerOf('plans')).toContain('Premium ($19.99) includes 50, and each session past them costs $0.40, with no monthly limit.');
+    expect(answerOf('plans')).toContain(
+      'Pro ($29.99) and Family ($39.99, shared by up to 5 accounts) are unlimited, with no extra charges.',
+    );
+    // What the answer said before decision 037, no longer true: Basic went on past its limit, Premium had no overage.
+    expect(answerOf('plans')).not.toMatch(/keeps going|Premium, Pro and Family have no monthly limit/);
   });
 
   it("name the lesson's phases in order, and the number of achievements", () => {

@@ -1,5 +1,5 @@
 import { ACHIEVEMENTS } from '@brightpath/shared/achievements';
-import { PLAN_SESSION_LIMITS } from '@brightpath/shared/chat';
+import { DEFAULT_SESSION_LIMITS, formatCents, planById } from '@brightpath/shared/billing';
 import { PRODUCT_NAME } from '@brightpath/shared/config';
 import { LESSON_PHASES, PHASE_DESCRIPTIONS } from '@brightpath/shared/lesson';
 import { BREAK_MINUTES, TIMER_TARGET_MINUTES } from '@brightpath/shared/study-timer';
@@ -32,6 +32,28 @@ export type Faq = {
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const achievement = (id: string) => ACHIEVEMENTS.find((a) => a.id === id)?.title ?? id;
 
+/**
+ * The plans as docs/decisions/037 reads them: the price covers the included sessions, Basic and Premium charge each
+ * session past them, and the monthly limit (the defaults; an administrator may change them, and the Plans page shows
+ * the ones in force) stops a month's sessions, so Basic's extra sessions have a ceiling.
+ */
+function plansAnswer(): string[] {
+  const [free, basic, premium, pro, family] = [
+    planById('free'),
+    planById('basic'),
+    planById('premium'),
+    planById('pro'),
+    planById('family'),
+  ];
+  const limit = DEFAULT_SESSION_LIMITS;
+  const rate = (cents: number | null) => formatCents(cents ?? 0);
+  const basicCap = (limit.basic - basic.sessionsIncluded) * (basic.overageCents ?? 0);
+  return [
+    `Every account starts on the Free plan: it costs nothing, includes ${free.sessionsIncluded} tutoring sessions a month and lets you start up to ${limit.free}. Basic (${formatCents(basic.priceCents)} a month) includes ${basic.sessionsIncluded}; sessions ${basic.sessionsIncluded + 1} to ${limit.basic} are extra sessions at ${rate(basic.overageCents)} each, and the month stops at ${limit.basic}, so extra sessions add at most ${formatCents(basicCap)}. Premium (${formatCents(premium.priceCents)}) includes ${premium.sessionsIncluded}, and each session past them costs ${rate(premium.overageCents)}, with no monthly limit. ${pro.name} (${formatCents(pro.priceCents)}) and ${family.name} (${formatCents(family.priceCents)}, shared by up to ${family.maxUsers} accounts) are unlimited, with no extra charges.`,
+    'A tutoring session begins when you send the first message of a new conversation, and a finished structured lesson counts as one too; sessions are counted by calendar month. When you reach your plan’s monthly limit, the tutor tells you and suggests a bigger plan. The Plans page compares every plan, and My Plan shows your sessions, your extra sessions and what they cost so far.',
+  ];
+}
+
 const phases = LESSON_PHASES.map((p) => `${capital(p)} (${PHASE_DESCRIPTIONS[p].replace(/\.$/, '').toLowerCase()})`);
 
 export const FAQS: Faq[] = [
@@ -48,10 +70,7 @@ export const FAQS: Faq[] = [
     id: 'plans',
     category: 'Getting Started',
     question: 'What do the plans include?',
-    answer: [
-      `Every account starts on the Free plan, which includes ${PLAN_SESSION_LIMITS.free} tutoring sessions a month. Basic includes ${PLAN_SESSION_LIMITS.basic}; after that the tutor keeps going and each extra session is counted as overage on your plan. Premium, Pro and Family have no monthly limit.`,
-      'A tutoring session begins when you send the first message of a new conversation, and a finished structured lesson counts as one too. When the Free plan’s sessions for the month are used up, the tutor tells you and suggests upgrading. Your Profile shows which plan you are on.',
-    ],
+    answer: plansAnswer(),
   },
   {
     id: 'tutor',

@@ -1,9 +1,10 @@
 import { ArrowUpRight, BadgeCheck, CalendarDays, CreditCard, ShieldCheck, UserPlus } from 'lucide-react';
 import type { UserProfile } from '@brightpath/shared/user-profile';
+import { planLabel } from '@brightpath/shared/plan-names';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDate, hasUpgrade, memberStatus, planLabel } from '../lib/format-profile';
+import { formatDate, hasUpgrade, memberStatus } from '../lib/format-profile';
 import { Fact, ProfileCard } from './profile-card';
 
 /** Account Details (spec 002 section 2): 'Member Since', 'Active Member', the learner's plan and Upgrade Plan. */

@@ -3,11 +3,6 @@ import type { UserProfile } from '@brightpath/shared/user-profile';
 
 type PlanId = UserProfile['plan'];
 
-const PLAN_NAMES: Record<PlanId, string> = { free: 'Free', basic: 'Basic', premium: 'Premium', pro: 'Pro', family: 'Family' };
-
-/** 'Free Plan' (spec 002 section 2), and so on for the learner's real plan. */
-export const planLabel = (plan: PlanId) => `${PLAN_NAMES[plan]} Plan`;
-
 /** The plans above which there is no bigger one to move to: the button shows the plans rather than an upgrade. */
 export const hasUpgrade = (plan: PlanId) => plan === 'free' || plan === 'basic' || plan === 'premium';
 

@@ -1,9 +1,10 @@
 import { AlertTriangle, CreditCard, Sparkles } from 'lucide-react';
+import { usagePercent, usageWarning } from '@brightpath/shared/billing';
+import { PLAN_NAMES, planLabel } from '@brightpath/shared/plan-names';
 import type { SubscriptionUsage } from '@brightpath/shared/settings';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { PLAN_NAMES, usagePercent, usageWarning } from '../lib/settings-copy';
 
 /** The plans a learner can move up to from their own (spec 002 section 9); the pricing page has them all. */
 const UPGRADES: Partial<Record<SubscriptionUsage['plan'], SubscriptionUsage['plan'][]>> = {
@@ -35,7 +36,7 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionU
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl bg-surface-50 p-4">
           <dt className="text-sm font-medium text-ink-600">Current plan</dt>
-          <dd className="mt-1 text-xl font-bold text-ink-900">{PLAN_NAMES[plan]}</dd>
+          <dd className="mt-1 text-xl font-bold text-ink-900">{planLabel(plan)}</dd>
         </div>
         <div className="rounded-xl bg-surface-50 p-4">
           <dt className="text-sm font-medium text-ink-600">Tutoring sessions</dt>
@@ -44,9 +45,15 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionU
           </dd>
         </div>
       </dl>
-      <Progress className="mt-4" value={usagePercent(subscription)} max={100} label="Sessions used this month" valueText={usage} />
+      <Progress
+        className="mt-4"
+        value={usagePercent(sessionsUsed, sessionsLimit)}
+        max={100}
+        label="Sessions used this month"
+        valueText={usage}
+      />
       <p className="mt-2 text-sm text-ink-600">{usage}.</p>
-      {usageWarning(subscription) && (
+      {usageWarning(sessionsUsed, sessionsLimit) && (
         <p className="mt-3 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" role="status">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           You have used over 80% of this month&apos;s sessions. Upgrade your plan to keep learning without a break.
@@ -55,7 +62,7 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionU
       <div className="mt-4 flex flex-wrap gap-2">
         {upgrades.map((to, i) => (
           <AppLink key={to} to="/pricing" className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
-            {i === 0 && <Sparkles className="h-4 w-4" aria-hidden />} Upgrade to {PLAN_NAMES[to].replace(' Plan', '')}
+            {i === 0 && <Sparkles className="h-4 w-4" aria-hidden />} Upgrade to {PLAN_NAMES[to]}
           </AppLink>
         ))}
         {upgrades.length === 0 && (

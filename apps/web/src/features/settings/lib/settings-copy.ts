@@ -1,4 +1,4 @@
-import type { FontSize, Settings, StoredSettings, Theme } from '@brightpath/shared/settings';
+import type { FontSize, StoredSettings, Theme } from '@brightpath/shared/settings';
 
 /** A toggle of the settings page: its field, the words beside it, and what it does (or that it waits for a feature). */
 export type ToggleCopy<S extends keyof StoredSettings> = { field: keyof StoredSettings[S] & string; label: string; description: string };
@@ -28,28 +28,6 @@ export const PRIVACY_TOGGLES: ToggleCopy<'privacy'>[] = [
 
 export const THEME_NAMES: Record<Theme, string> = { blue: 'Blue', green: 'Green', purple: 'Purple', orange: 'Orange' };
 export const FONT_SIZE_NAMES: Record<FontSize, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
-
-export const PLAN_NAMES: Record<Settings['subscription']['plan'], string> = {
-  free: 'Free Plan',
-  basic: 'Basic Plan',
-  premium: 'Premium Plan',
-  pro: 'Pro Plan',
-  family: 'Family Plan',
-};
-
-/** A usage warning shows above 80% of the limit (spec 002 section 9). */
-export const USAGE_WARNING_AT = 0.8;
-
-/**
- * How full the month is, 0 to 100 (spec 002 section 9): capped at 100; an unlimited plan counts against 100.
- */
-export function usagePercent({ sessionsUsed, sessionsLimit }: Settings['subscription']): number {
-  const limit = sessionsLimit < 0 ? 100 : sessionsLimit;
-  if (limit === 0) return 100;
-  return Math.min(100, Math.round((sessionsUsed / limit) * 100));
-}
-
-export const usageWarning = (s: Settings['subscription']) => s.sessionsLimit > 0 && s.sessionsUsed > s.sessionsLimit * USAGE_WARNING_AT;
 
 /** Each theme's button colour (its 600 in index.css), for its swatch whatever the page's own theme is. */
 export const THEME_SWATCHES: Record<Theme, string> = { blue: '#4f46e5', green: '#15803d', purple: '#9333ea', orange: '#c2410c' };
