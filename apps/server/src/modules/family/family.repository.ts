@@ -32,7 +32,7 @@ const FAMILY_LOCK = 0x46414d4c;
  * A column with its table's name, for a subquery to refer to the row of the statement around it: drizzle writes the
  * columns of a one-table select without their table, which inside a subquery of that same table would name its own.
  */
-const outer = (column: PgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+export const outer = (column: PgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** SHA-256 of an invitation's token, hex: only this is stored. */
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,16 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, type Family } from '@brightpath/shared/billing';
 import { PLAN_LIMIT_MESSAGE } from '@brightpath/shared/chat';
 import { FAMILY_MESSAGES } from '@brightpath/shared/family';
-import { inTransaction } from '@/db/client.ts';
+import { inTransaction, rowsOf } from '@/db/client.ts';
 import { asOwner } from '@/lib/ownership.ts';
 import { createTestApp, get, ORIGIN, post, registerUser, sessionCookie, type TestApp } from '@/test/helpers.ts';
 import { adminAuditLog } from '../admin/admin.tables.ts';
 import { users } from '../auth/auth.tables.ts';
 import { seedSessions, tutor } from '../chat/chat.test-support.ts';
-import { releaseFamily } from './family.api.ts';
+import { familyOwnerNameOf, releaseFamily } from './family.api.ts';
 import { hashInviteToken } from './family.repository.ts';
 import { familyInvites, familyMembers } from './family.tables.ts';
 
@@ -405,7 +405,19 @@ describe("GET /api/family/members/:userId/progress (the owner's view)", () => {
   });
 });
 
-describe('releaseFamily (family.api.ts): the owner’s Family plan ends', () => {
+describe('familyOwnerNameOf (family.api.ts): whose Family plan an account shares', () => {
+  it('names the owner for a member, and nobody for the owner or a learner in no family', async () => {
+    const { owner: o, members } = await familyWith(1);
+    const loner = await account();
+    const nameOf = async (id: number) =>
+      rowsOf<{ name: string | null }>(await t.database.db.execute(sql`select ${familyOwnerNameOf(asOwner(id))} as name`))[0]!.name;
+    expect(await nameOf(members[0]!.id)).toBe('Maria');
+    expect(await nameOf(o.id)).toBeNull();
+    expect(await nameOf(loner.id)).toBeNull();
+  });
+});
+
+describe('releaseFamily (family.api.ts): an account leaves the Family plan', () => {
   it('returns every member to Free and revokes the open invitations, in the caller’s transaction', async () => {
     const { owner: o, members } = await familyWith(2);
     const open = await invite(o);
@@ -437,6 +449,18 @@ describe('releaseFamily (family.api.ts): the owner’s Family plan ends', () => 
     expect((await familyOf(o)).members).toHaveLength(1);
     const loner = await account();
     expect(await inTransaction(t.database.db, (tx) => releaseFamily(tx, asOwner(loner.id)))).toBe(0);
+  });
+
+  it('ends the membership of a member who moves to a plan of their own (the plan is the caller’s to set)', async () => {
+    const { owner: o, members } = await familyWith(2);
+    const [kid, other] = members as [Account, Account];
+    await inTransaction(t.database.db, async (tx) => {
+      await tx.update(users).set({ plan: 'premium' }).where(eq(users.id, kid.id));
+      expect(await releaseFamily(tx, asOwner(kid.id))).toBe(0);
+    });
+    expect((await familyOf(kid)).role).toBe('none');
+    expect(await planOf(kid.id)).toBe('premium');
+    expect((await familyOf(o)).members.map((m) => m.userId)).toEqual([other.id]);
   });
 
   it('runs when the owner deletes their account: the members return to Free', async () => {
