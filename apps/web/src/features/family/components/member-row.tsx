@@ -2,35 +2,17 @@ import { useId, useState } from 'react';
 import { ChevronDown, UserMinus } from 'lucide-react';
 import type { Family } from '@brightpath/shared/billing';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useRemoveMember } from '../api/remove-member';
 import { FAMILY_COPY, formatDay } from '../lib/family-copy';
 import { MemberProgress } from './member-progress';
 
 const COPY = FAMILY_COPY.owner;
-type Member = Family['members'][number];
+export type Member = Family['members'][number];
 
-/** A member in the owner's list: who they are, their progress summary when opened, and Remove after a confirmation. */
-export function MemberRow({ member }: { member: Member }) {
+/** A member in the owner's list: who they are, their progress summary when opened, and Remove (the list confirms it). */
+export function MemberRow({ member, onRemove }: { member: Member; onRemove: () => void }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const remove = useRemoveMember();
-
-  const confirm = () =>
-    remove.mutate(member.userId, {
-      onSuccess: () => {
-        setAsking(false);
-        toast({ title: COPY.removed, description: COPY.removedText(member.name) });
-      },
-      onError: (err) => {
-        setAsking(false);
-        toast({ variant: 'destructive', title: COPY.removeFailed, description: errorMessage(err) ?? FAMILY_COPY.failed });
-      },
-    });
 
   return (
     <li className="py-4 first:pt-0 last:pb-0">
@@ -55,7 +37,7 @@ export function MemberRow({ member }: { member: Member }) {
             <ChevronDown className={cn('h-4 w-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')} aria-hidden />
             {open ? COPY.hideProgress : COPY.showProgress}
           </Button>
-          <Button variant="ghost" size="sm" aria-label={`${COPY.remove} ${member.name}`} onClick={() => setAsking(true)}>
+          <Button variant="ghost" size="sm" aria-label={`${COPY.remove} ${member.name}`} onClick={onRemove}>
             <UserMinus className="h-4 w-4" aria-hidden /> {COPY.remove}
           </Button>
         </div>
@@ -63,19 +45,6 @@ export function MemberRow({ member }: { member: Member }) {
       <div id={panelId} hidden={!open}>
         {open && <MemberProgress userId={member.userId} />}
       </div>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={COPY.removeTitle(member.name)}
-        confirm={COPY.removeConfirm}
-        busy={COPY.removeBusy}
-        keep={COPY.removeKeep}
-        pending={remove.isPending}
-        destructive
-        onConfirm={confirm}
-      >
-        <p>{COPY.removeText}</p>
-      </ConfirmDialog>
     </li>
   );
 }

@@ -3,16 +3,18 @@ import { Armchair, Link2, UserPlus, Users, X } from 'lucide-react';
 import type { Family } from '@brightpath/shared/billing';
 import { familySeatsLeft } from '@brightpath/shared/family';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Progress } from '@/components/ui/progress';
 import { SectionCard } from '@/components/ui/section-card';
 import { EmptyState } from '@/components/ui/state-panel';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateInvite, type FamilyInvite } from '../api/create-invite';
+import { useRemoveMember } from '../api/remove-member';
 import { useRevokeInvites } from '../api/revoke-invites';
 import { FAMILY_COPY } from '../lib/family-copy';
 import { InviteLink } from './invite-link';
-import { MemberRow } from './member-row';
+import { MemberRow, type Member } from './member-row';
 
 const COPY = FAMILY_COPY.owner;
 
@@ -20,6 +22,15 @@ const COPY = FAMILY_COPY.owner;
 export function OwnerFamily({ family }: { family: Family }) {
   const create = useCreateInvite();
   const revoke = useRevokeInvites();
+  const remove = useRemoveMember();
+  // The member the owner is asked about (kept while the question closes): the question is the list's, not the row's,
+  // so its answer is told once the row is gone.
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [asking, setAsking] = useState(false);
+  const ask = (member: Member) => {
+    setRemoving(member);
+    setAsking(true);
+  };
   // The link made last: its token is shown this once (the server keeps only its hash).
   const [invite, setInvite] = useState<FamilyInvite | null>(null);
   const left = familySeatsLeft(family);
@@ -38,6 +49,18 @@ export function OwnerFamily({ family }: { family: Family }) {
         toast({ title: COPY.revoked, description: COPY.revokedText });
       },
       onError: (err) => toast({ variant: 'destructive', title: FAMILY_COPY.failed, description: errorMessage(err) }),
+    });
+
+  const confirmRemoval = (member: Member) =>
+    remove.mutate(member.userId, {
+      onSuccess: () => {
+        setAsking(false);
+        toast({ title: COPY.removed, description: COPY.removedText(member.name) });
+      },
+      onError: (err) => {
+        setAsking(false);
+        toast({ variant: 'destructive', title: COPY.removeFailed, description: errorMessage(err) ?? FAMILY_COPY.failed });
+      },
     });
 
   return (
@@ -79,11 +102,25 @@ export function OwnerFamily({ family }: { family: Family }) {
         ) : (
           <ul className="divide-y divide-line-200">
             {family.members.map((m) => (
-              <MemberRow key={m.userId} member={m} />
+              <MemberRow key={m.userId} member={m} onRemove={() => ask(m)} />
             ))}
           </ul>
         )}
       </SectionCard>
+
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={COPY.removeTitle(removing?.name ?? '')}
+        confirm={COPY.removeConfirm}
+        busy={COPY.removeBusy}
+        keep={COPY.removeKeep}
+        pending={remove.isPending}
+        destructive
+        onConfirm={() => removing && confirmRemoval(removing)}
+      >
+        <p>{COPY.removeText}</p>
+      </ConfirmDialog>
     </div>
   );
 }
