@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, newLearner, registerViaApi, toastWith } from './fixtures';
+import { expectAccessible, expectApart, newLearner, registerViaApi, toastWith } from './fixtures';
 
 // Plans and billing (issue 24) in test mode, the servers under test having no Stripe key: the pricing page, the
 // built-in test-mode checkout and the subscription page.
@@ -13,6 +13,8 @@ async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // From the top: a full-page shot of a scrolled page draws the sticky header where the scroll left it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width}px`).toBeLessThanOrEqual(
       width,
     );
@@ -84,6 +86,11 @@ test('a visitor picks Premium, registers, pays in test mode, and has Premium in 
   const myPlan = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^My Plan/ });
   await expect(myPlan).toHaveAccessibleName('My Plan: Premium');
   expect((await status(page.context().request)).planId).toBe('premium');
+  // The badge fits the header from its narrowest (768 px, below which the side menu holds the links).
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expectApart(myPlan, page.getByRole('button', { name: /^Account menu for/ }), 'My Plan and the account menu at 768 px');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // My Plan.
   await myPlan.click();
@@ -180,4 +187,38 @@ test('My Plan shows the usage bar, and the warning past 80% of the Free plan’s
   const billing = main.getByRole('region', { name: 'Subscription & Billing' });
   await expect(billing.getByRole('progressbar', { name: 'Sessions used this month' })).toHaveAttribute('aria-valuenow', '85');
   await expect(billing).toContainText('You have used over 80% of this month');
+});
+
+test('a subscriber moves to another paid plan from the pricing page, prorated, with no second checkout', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const request = page.context().request;
+  await registerViaApi(request, baseURL!, newLearner('chg'));
+  // Basic, bought through the API as the pages do: checkout, then the test-mode page's payment.
+  const headers = { origin: baseURL! };
+  const started = await request.post('/api/stripe/create-checkout', {
+    data: { planId: 'basic', successUrl: `${baseURL}/dashboard?success=true`, cancelUrl: `${baseURL}/pricing?canceled=true` },
+    headers,
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const id = ((await started.json()) as { url: string }).url.split('/').pop()!;
+  const paid = await request.post(`/api/billing/test-checkout/${id}/pay`, {
+    data: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' },
+    headers,
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await page.goto('/pricing');
+  await expect(card(page, 'Basic').getByRole('button', { name: 'Current Plan' })).toBeVisible();
+  await card(page, 'Premium').getByRole('button', { name: 'Get Started' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Move to the Premium plan?' });
+  await expect(confirm).toContainText('Your Basic subscription changes to Premium at $19.99 a month.');
+  await confirm.getByRole('button', { name: 'Change Plan' }).click();
+  await expect(toastWith(page, 'Plan Updated')).toBeVisible();
+  await expect(card(page, 'Premium').getByRole('button', { name: 'Current Plan' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^My Plan/ })).toHaveAccessibleName(
+    'My Plan: Premium',
+  );
+  expect((await status(request)).planId).toBe('premium');
+  // Still one subscription: the page went to no checkout.
+  await expect(page).toHaveURL(/\/pricing$/);
 });

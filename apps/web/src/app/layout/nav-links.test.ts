@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingName, LOGGED_IN_NAV, navBadge } from './nav-links';
+import { badgedName, greetingName, LOGGED_IN_NAV, navBadge } from './nav-links';
 
 describe('greetingName', () => {
   it('greets by the first name, else a registered learner by the username, and a nameless guest by none', () => {
@@ -18,5 +18,7 @@ describe('navBadge', () => {
     expect(navBadge(myPlan, { plan: 'free' })).toBe('Free');
     expect(navBadge(myPlan, null)).toBeNull();
     expect(navBadge(LOGGED_IN_NAV[0]!, { plan: 'premium' })).toBeNull();
+    expect(badgedName('My Plan', 'Premium')).toBe('My Plan: Premium');
+    expect(badgedName('Dashboard', null)).toBeUndefined();
   });
 });

@@ -35,3 +35,6 @@ export function displayName(me: Me) {
 export function navBadge(item: NavItem, me: Pick<Me, 'plan'> | null | undefined): string | null {
   return item.to === '/subscription' && me ? PLAN_NAMES[me.plan] : null;
 }
+
+/** The link's name when it carries a badge ('My Plan: Premium'); none otherwise (its text names it). */
+export const badgedName = (label: string, badge: string | null) => (badge ? `${label}: ${badge}` : undefined);

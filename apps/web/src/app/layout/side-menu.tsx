@@ -4,7 +4,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import type { Me } from '@brightpath/shared/auth';
 import { AppNavLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
-import { navBadge, type NavItem } from './nav-links';
+import { badgedName, navBadge, type NavItem } from './nav-links';
 import { NavBadge } from './nav-badge';
 
 export default function SideMenu({ items, me, onSignOut }: { items: NavItem[]; me: Me | null | undefined; onSignOut: () => void }) {
@@ -31,7 +31,13 @@ export default function SideMenu({ items, me, onSignOut }: { items: NavItem[]; m
           </div>
           <nav aria-label="Main" className="flex flex-col gap-1">
             {items.map((item) => (
-              <AppNavLink key={item.to} to={item.to} onClick={close} className={link}>
+              <AppNavLink
+                key={item.to}
+                to={item.to}
+                onClick={close}
+                className={link}
+                aria-label={badgedName(item.label, navBadge(item, me))}
+              >
                 {item.label}
                 <NavBadge text={navBadge(item, me)} />
               </AppNavLink>

@@ -8,7 +8,7 @@ import { AppLink, AppNavLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { Me } from '@brightpath/shared/auth';
-import { ADMIN_ITEM, displayName, LOGGED_IN_NAV, LOGGED_OUT_NAV, navBadge, USER_MENU } from './nav-links';
+import { ADMIN_ITEM, badgedName, displayName, LOGGED_IN_NAV, LOGGED_OUT_NAV, navBadge, USER_MENU } from './nav-links';
 import { NavBadge } from './nav-badge';
 import { ACCOUNT_BUTTON, AccountButtonFace } from './account-button';
 import { useAfterContent } from './after-content';
@@ -107,7 +107,7 @@ export function SiteHeader({ offsetTop }: { offsetTop: boolean }) {
                     {item.label}
                   </AppLink>
                 ) : (
-                  <AppNavLink key={item.to} to={item.to} className={navClass}>
+                  <AppNavLink key={item.to} to={item.to} className={navClass} aria-label={badgedName(item.label, navBadge(item, me))}>
                     {item.label}
                     <NavBadge text={navBadge(item, me)} />
                   </AppNavLink>

@@ -4,14 +4,14 @@ import { SectionCard } from '@/components/ui/section-card';
 import type { InvoiceLine } from '../api/get-invoices';
 import { formatPeriod } from '../lib/format';
 
-/** The lines billed to the account (each period's extra sessions), newest first; shown only when there are some. */
+/** The lines billed to the account (the plan's invoices, and each month's extra sessions), newest first; shown only when there are some. */
 export function InvoiceLines({ lines }: { lines: InvoiceLine[] }) {
   return (
     <SectionCard
       title="Invoices"
       icon={Receipt}
       tone="bg-emerald-100 text-emerald-700"
-      description="What your extra sessions added to each month’s bill."
+      description="What you were billed: your plan each month and, on Basic and Premium, the extra sessions of each month."
     >
       <div className="-mx-2 overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left text-sm">

@@ -72,9 +72,13 @@ export function TestCardForm({ session, amount, onClosed }: { session: TestCheck
           window.location.assign(url);
         },
         onError: (err) => {
-          if (err instanceof ApiRequestError && err.status === 402) setFailure(BILLING_MESSAGES.cardDeclined);
-          else if (err instanceof ApiRequestError && (err.status === 409 || err.status === 410)) onClosed();
-          else setFailure(errorMessage(err) ?? CARD_FORM.failed);
+          if (err instanceof ApiRequestError && err.status === 402) {
+            setFailure(BILLING_MESSAGES.cardDeclined);
+            return;
+          }
+          setFailure(errorMessage(err) ?? CARD_FORM.failed);
+          // Paid or expired meanwhile (another tab, the time running out): the page reads the checkout again and says so.
+          if (err instanceof ApiRequestError && err.status === 409) onClosed();
         },
       },
     );

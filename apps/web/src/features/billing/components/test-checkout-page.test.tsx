@@ -5,7 +5,8 @@ import { json, renderWithProviders, stubFetch, type FetchCall } from '@/test/ren
 import { ORIGIN, stubLocation, testCheckoutFixture } from '../testing/billing-fixture';
 import { TestCheckoutPage } from './test-checkout-page';
 
-const SESSION_URL = '/api/billing/test-checkout/tc_123';
+const ID = 'cs_bp_0123456789abcdef01234567';
+const SESSION_URL = `/api/billing/test-checkout/${ID}`;
 
 function serve({
   session = testCheckoutFixture(),
@@ -27,8 +28,7 @@ function serve({
   });
 }
 
-const renderPage = () =>
-  renderWithProviders(<TestCheckoutPage id="tc_123" />, { path: '/checkout/test/:id', entry: '/checkout/test/tc_123' });
+const renderPage = () => renderWithProviders(<TestCheckoutPage id={ID} />, { path: '/checkout/test/:id', entry: `/checkout/test/${ID}` });
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 async function fillCard(user: ReturnType<typeof renderPage>['user'], number: string) {
@@ -46,7 +46,7 @@ describe('TestCheckoutPage', () => {
     expect(screen.getByText('TEST MODE', { selector: 'span' })).toBeInTheDocument();
     const banner = screen.getByRole('region', { name: 'TEST MODE: no real payment' });
     expect(banner).toHaveTextContent('No real payment is taken.');
-    expect(banner).toHaveTextContent('4242 4242 4242 4242Payment succeeds');
+    expect(banner).toHaveTextContent('4242 4242 4242 4242Visa: payment succeeds');
     expect(banner).toHaveTextContent('4000 0000 0000 0002Card declined');
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(summary).toHaveTextContent('PlanPremium');
@@ -113,6 +113,29 @@ describe('TestCheckoutPage', () => {
     expect(field('Name on card')).toHaveValue('Ada Lovelace');
     expect(screen.getByRole('button', { name: 'Pay $19.99' })).not.toHaveAttribute('aria-disabled');
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("says the server's word for a number that is not a test card, and reads a checkout that expired meanwhile again", async () => {
+    stubLocation();
+    let expired = false;
+    stubFetch((call) => {
+      if (call.url === SESSION_URL) return json(testCheckoutFixture({ status: expired ? 'expired' : 'open' }));
+      const card = (call.body as { cardNumber: string }).cardNumber;
+      if (card === '4111111111111111')
+        return json({ message: "This is a test-mode checkout: pay with one of Stripe's test card numbers.", code: 'TEST_CARD_ONLY' }, 400);
+      expired = true;
+      return json({ message: 'This checkout has expired. Choose your plan again on the pricing page.', code: 'CHECKOUT_EXPIRED' }, 409);
+    });
+    const { user } = renderPage();
+    await screen.findByRole('region', { name: 'Order summary' });
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: 'Pay $19.99' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("This is a test-mode checkout: pay with one of Stripe's test card numbers.");
+
+    await user.clear(field('Card number'));
+    await user.type(field('Card number'), '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay $19.99' }));
+    expect(await screen.findByText('This checkout has expired: nothing was charged. Start again from the plans.')).toBeInTheDocument();
   });
 
   it('goes to the cancel address on Cancel', async () => {

@@ -14,7 +14,7 @@ export const TEST_CHECKOUT = {
   banner:
     'No real payment is taken. No Stripe account is connected to this Brightpath, so this page stands in for Stripe Checkout: paying here runs the same steps as a real payment, and nothing is charged.',
   cardsTitle: 'Test cards',
-  cardsHint: 'Use any expiry date in the future (MM/YY), any 3-digit CVC and any name.',
+  cardsHint: 'With any expiry date in the future (MM/YY), any CVC and any name. Stripe’s other test card numbers work too.',
   summaryTitle: 'Order summary',
   perMonth: 'per month',
   dueToday: 'Due today',

@@ -50,7 +50,7 @@ export function statusFixture({
 
 export function testCheckoutFixture(over: Partial<TestCheckoutSession> = {}): TestCheckoutSession {
   return {
-    id: 'tc_123',
+    id: 'cs_bp_0123456789abcdef01234567',
     planId: 'premium',
     planName: 'Premium',
     amountCents: 1999,
