@@ -23,6 +23,7 @@ import { billingModule } from './modules/billing/billing.routes.ts';
 import { createBillingService, type BillingService } from './modules/billing/billing.service.ts';
 import { chatModule } from './modules/chat/chat.routes.ts';
 import { connectionsModule } from './modules/connections/connections.routes.ts';
+import { familyModule } from './modules/family/family.routes.ts';
 import { createTutorService, type TutorOverrides, type TutorService } from './tutor/service.ts';
 import { learningModule } from './modules/learning/learning.routes.ts';
 import { moderationModule } from './modules/moderation/moderation.routes.ts';
@@ -77,6 +78,7 @@ export const MODULES: ServerModule<AppContext>[] = [
   accountModule,
   skillsModule,
   billingModule,
+  familyModule,
 ];
 
 export const BODY_LIMIT = 1024 * 1024;

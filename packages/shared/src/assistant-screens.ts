@@ -101,6 +101,7 @@ export const SCREEN_IDS = [
   'history',
   'connections',
   'skill-tree',
+  'family',
 ] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
@@ -346,6 +347,25 @@ export const SCREENS: Record<ScreenId, ScreenDescription> = {
       { label: 'Continue Learning', does: 'on a skill you started, opens the tutor on it again', to: '/chat' },
       { label: 'Review Skill', does: 'on a completed or mastered skill, opens a lesson on it to review', to: '/chat?mode=structured' },
       { label: 'Complete Prerequisites First', does: 'on a locked skill: finish the skills listed under Prerequisites first' },
+    ],
+  },
+  family: {
+    id: 'family',
+    path: '/family',
+    title: 'Family Plan',
+    purpose: {
+      child: 'This page shows your family’s plan. If a grown-up sent you a link, open it to join their family.',
+      older:
+        'The Family Plan page: the owner of a Family plan invites up to 4 members with single-use links, sees each member’s sessions, streak, subjects and achievements (and, for members under 13, safety alerts, never their conversations) and can remove a member; a member sees whose plan they share and can leave it.',
+    },
+    reach: '‘Manage Your Family’ or ‘Your Family’ on the My Plan page',
+    figures: [],
+    actions: [
+      { label: 'Invite a member', does: 'makes a link that works once, for 7 days, to send to one person' },
+      { label: 'Copy link', does: 'copies the invitation link so you can send it' },
+      { label: 'View progress', does: 'on a member, shows their sessions, streak, subjects and achievements' },
+      { label: 'Remove', does: 'on a member, takes them off the Family plan after you confirm; they go back to the Free plan' },
+      { label: 'Leave family', does: 'for a member, leaves the Family plan after you confirm and goes back to the Free plan' },
     ],
   },
 };

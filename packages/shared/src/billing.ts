@@ -3,7 +3,7 @@
 // subscription and the family plan. Money is always integer cents; a price is never a float.
 import { z } from 'zod';
 import { PlanIdSchema } from './auth.ts';
-import { dbId } from './fields.ts';
+import { dbIdParam } from './fields.ts';
 
 export { PlanIdSchema };
 export type PlanId = z.infer<typeof PlanIdSchema>;
@@ -276,7 +276,8 @@ export const FamilySchema = z.object({
   openInvites: z.number().int(),
 });
 export type Family = z.infer<typeof FamilySchema>;
-export const FamilyMemberIdSchema = z.object({ userId: dbId({ type: 'The member is not valid', positive: 'The member is not valid' }) });
+/** DELETE /api/family/members/:userId and its progress: the member's id in the path (text, coerced). */
+export const FamilyMemberIdSchema = z.object({ userId: dbIdParam('The member is not valid') });
 /** What the owner sees of a member: a progress summary, and safety events only for a member under 13; never messages. */
 export const FamilyMemberProgressSchema = z.object({
   userId: z.number().int(),

@@ -19,7 +19,7 @@ export const forbidden = (message = 'You do not have permission to do that.', co
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
 
-type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 429 | 502 | 503;
 
 /**
  * The error answers a route documents, each in the ApiError shape: `response: { 200: X, ...errorResponses(400, 401, 404) }`.

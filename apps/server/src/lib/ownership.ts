@@ -1,6 +1,6 @@
 // Learner data is read and written for an owner, and the owner is a type: `OwnerId`, a learner's id that only the
-// signed-in session (auth.api.ts requireUser) or an explicit access decision (an administrator's, `adminOnly`) can
-// give. A module's repository factory answers only `forUser(owner)` (and, for operators' cross-learner views,
+// signed-in session (auth.api.ts requireUser) or an explicit access decision (an administrator's, `adminOnly`; a
+// Family plan owner's, `familyOwnerOnly`) can give. A module's repository factory answers only `forUser(owner)` (and, for operators' cross-learner views,
 // `forAdmin(user)`); every function of a module's *.api.ts that reads or writes learner data, scalar subqueries
 // included, takes an `Owner`. A plain number or a column does not compile where an owner is due, so a query spanning
 // every learner cannot be written by accident (docs/decisions/015; the type test ownership.types.test.ts).
@@ -101,4 +101,63 @@ export function adminOnly<T extends AdminReads>(
     });
     return Object.fromEntries(audited) as T;
   };
+}
+
+/** The owner of a Family plan acting: the signed-in account (auth.api.ts requireUser). */
+export type FamilyOwnerActor = { id: OwnerId; username: string | null };
+
+/** Whether `memberId` is a member of the Family plan `owner` owns, read from the database when asked. */
+export type FamilyMembership = (owner: OwnerId, memberId: number) => Promise<boolean>;
+
+/**
+ * The access decision of a Family plan's owner (DESIGN.md decision 10): the one way an owner reads (or acts on) a
+ * member's account. `isMember` is asked first, in the database; only for an account that is a member of the caller's
+ * family now does `build` get the member as an owner (and the family's owner, to scope its writes by), and each of its operations is recorded in `audit` as
+ * '<resource>.<operation>', the owner as actor and the member as target, before it runs (a read whose record cannot be
+ * written does not run). Null: the account named is no member of the caller's family (the route's 404).
+ */
+export function familyOwnerOnly<T extends AdminReads>(
+  resource: string,
+  isMember: FamilyMembership,
+  audit: AdminAudit,
+  build: (member: OwnerId, owner: OwnerId) => T,
+): (caller: FamilyOwnerActor, memberId: number) => Promise<T | null> {
+  return async (caller, memberId) => {
+    const owner = asOwner(caller.id);
+    if (!Number.isSafeInteger(memberId) || memberId < 1 || memberId === owner) return null;
+    if (!(await isMember(owner, memberId))) return null;
+    const reads = build(asOwner(memberId), owner);
+    const audited = Object.entries(reads).map(([name, read]) => {
+      const run = async (params?: Record<string, unknown>) => {
+        const detail = Object.fromEntries(Object.entries(params ?? {}).filter(([, v]) => v !== undefined));
+        await audit({
+          actorId: owner,
+          actorUsername: caller.username ?? `account ${owner}`,
+          action: `${resource}.${name}`,
+          targetUserId: memberId,
+          detail,
+        });
+        return (read as (p?: Record<string, unknown>) => Promise<unknown>)(params);
+      };
+      return [name, run];
+    });
+    return Object.fromEntries(audited) as T;
+  };
+}
+
+/**
+ * What the accounts of one Family plan show of each other (their names; the owner, a member's age), inside a
+ * statement the caller's own family rows scope: the members of the family the caller owns, the owner of the family the
+ * caller is a member of, the owner of an invitation whose token the caller holds. `relative` makes the column naming
+ * the other account of those rows usable where an owner is due; a statement not scoped so must not use it.
+ */
+export type FamilyScope = {
+  relative(column: SQLWrapper): OwnerSql;
+};
+
+const familyScope: FamilyScope = { relative: (column) => column as OwnerSql };
+
+/** `build` for the caller of a family request, with the family's scope (family.repository.ts). */
+export function familyScoped<T>(build: (caller: OwnerId, scope: FamilyScope) => T): (caller: OwnerId) => T {
+  return (caller) => build(asOwner(caller), familyScope);
 }

@@ -97,6 +97,14 @@ describe('routePreloader', () => {
     expect(calls.map((c) => c.url).sort()).toEqual(['/api/plans', '/api/subscription/invoices', '/api/subscription/status']);
   });
 
+  it('reads the family before /family opens, and nothing for an invitation before its page does', async () => {
+    const { preload, calls, settle } = setup();
+    preload('/family', 'link');
+    preload('/family/join', 'link');
+    await settle();
+    expect(calls.map((c) => c.url)).toEqual(['/api/family']);
+  });
+
   it('reads no subscription status for a guest on the pricing page, only the plans', async () => {
     const qc = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
     qc.setQueryData(meQueryOptions().queryKey, { ...ME, isGuest: true } as never);

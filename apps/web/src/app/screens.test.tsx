@@ -24,7 +24,9 @@ describe('the screen records', () => {
     const built = SCREENS.filter((s) => s.code).map((s) => s.path);
     expect(routedPaths().sort()).toEqual([...built].sort());
     expect(routedPaths()).not.toContain('/admin');
-    expect(routedPaths()).toEqual(expect.arrayContaining(['/skill-tree', '/pricing', '/subscription', '/checkout/test/:id']));
+    expect(routedPaths()).toEqual(
+      expect.arrayContaining(['/skill-tree', '/pricing', '/subscription', '/checkout/test/:id', '/family', '/family/join']),
+    );
   });
 
   it('put a screen that needs a session behind the account layout', () => {
@@ -75,6 +77,8 @@ describe('the document title', () => {
     ['/subscription', 'My Plan · Brightpath'],
     ['/pricing', 'Plans · Brightpath'],
     ['/checkout/test/cs_test_1', 'Test Checkout · Brightpath'],
+    ['/family', 'Family Plan · Brightpath'],
+    ['/family/join', 'Join a Family Plan · Brightpath'],
     ['/admin', '404 Page Not Found'],
     ['/no-such-page', '404 Page Not Found'],
   ])('on %s is "%s"', async (path, title) => {

@@ -10,6 +10,7 @@ import { configQueryOptions } from '../features/config/api/get-config';
 import { connectionsQueryOptions } from '../features/connections/api/get-connections';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { dueReviewsQueryOptions } from '../features/dashboard/api/get-due-reviews';
+import { familyQueryOptions } from '../features/family/api/get-family';
 import { historyQueryOptions } from '../features/history/api/get-history';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { userProfileQueryOptions } from '../features/profile/api/get-user-profile';
@@ -135,6 +136,21 @@ export const SCREENS: Screen[] = [
     title: 'Test Checkout',
     access: 'account',
     code: () => import('./routes/checkout-test'),
+  },
+  {
+    // The Family plan (issue 24 point 6): reached from My Plan and the plans; the specification's menus do not list it.
+    path: '/family',
+    title: 'Family Plan',
+    access: 'account',
+    code: () => import('./routes/family'),
+    data: (qc, fresh) => void qc.prefetchQuery({ ...familyQueryOptions(), staleTime: fresh }),
+  },
+  {
+    // An invitation's link: a visitor or a guest is asked for an account first, then comes back (routes/family-join.tsx).
+    path: '/family/join',
+    title: 'Join a Family Plan',
+    access: 'anyone',
+    code: () => import('./routes/family-join'),
   },
   {
     path: '/profile',

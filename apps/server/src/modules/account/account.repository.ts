@@ -5,6 +5,7 @@ import { inTransaction, rowsOf, type Db } from '@/db/client.ts';
 import type { LearnerTable } from '@/lib/learner-data.ts';
 import { ownedBy, type OwnerId } from '@/lib/ownership.ts';
 import { accountForExport, deleteAccount } from '../auth/auth.api.ts';
+import { releaseFamily } from '../family/family.api.ts';
 import { LEARNER_TABLES } from './learner-tables.ts';
 
 /** Rows read per statement: a page of long messages stays well under a megabyte or two. */
@@ -105,6 +106,8 @@ export function accountRepository(db: Db) {
        */
       deleteEverything: () =>
         inTransaction(db, async (t) => {
+          // A Family plan's owner leaves no member on a plan nobody pays for: they return to Free first.
+          await releaseFamily(t, userId);
           for (const learner of [...LEARNER_TABLES].reverse()) await t.delete(learner.table).where(eq(learner.owner, userId));
           return deleteAccount(t, userId);
         }),

@@ -2,11 +2,12 @@
 // their own modules): what the export and the deletion of everything are checked against. Each text carries `marker`,
 // so a test can tell whose a piece of the export is.
 import type { Database } from '@/db/client.ts';
-import { sessions } from '../auth/auth.tables.ts';
+import { sessions, users } from '../auth/auth.tables.ts';
 import { assessmentResponses, assessmentSummaries, questionnaireProfiles } from '../assessments/assessments.tables.ts';
 import { billingAccounts, checkoutSessions, invoiceLines, overageCharges } from '../billing/billing.tables.ts';
 import { conversations, gradedAnswers, messages, tutorCalls, tutoringSessions } from '../chat/chat.tables.ts';
 import { learningConnections } from '../connections/connections.tables.ts';
+import { familyInvites, familyMembers } from '../family/family.tables.ts';
 import { learningLessons, quizAttempts } from '../learning/learning.tables.ts';
 import { moderationEvents } from '../moderation/moderation.tables.ts';
 import { learnerProfiles } from '../profiles/profiles.tables.ts';
@@ -130,4 +131,13 @@ export async function seedEveryLearnerTable(database: Database, userId: number, 
     context: `Percent means out of 100 ${marker}`,
     subjectId: 1,
   });
+  // A member of another account's family, and an invitation of a family of its own (the two sides the module keeps).
+  const [owner] = await db
+    .insert(users)
+    .values({ username: `owner-${marker}`, plan: 'family' })
+    .returning({ id: users.id });
+  await db.insert(familyMembers).values({ memberId: userId, ownerId: owner!.id });
+  await db
+    .insert(familyInvites)
+    .values({ ownerId: userId, tokenHash: `invite-hash-${marker}`, expiresAt: new Date(Date.now() + 7 * 86_400_000) });
 }

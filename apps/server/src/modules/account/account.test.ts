@@ -108,11 +108,11 @@ describe('GET /api/account/export', () => {
     expect(res.body).toContain(`What is a half? ${a.marker}`);
     expect(res.body).not.toContain(b.marker);
 
-    // No secret: the password hash, a session's token hash, a lesson's answer key.
+    // No secret: the password hash, a session's token hash, a lesson's answer key, a family invitation's token hash.
     const [account] = await t.database.db.select().from(users).where(eq(users.id, a.id));
     const tokens = await t.database.db.select({ hash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, a.id));
     expect(tokens.length).toBe(2);
-    for (const secret of [account!.passwordHash!, ...tokens.map((s) => s.hash), answerKeySecret(a.marker)])
+    for (const secret of [account!.passwordHash!, ...tokens.map((s) => s.hash), answerKeySecret(a.marker), `invite-hash-${a.marker}`])
       expect(res.body).not.toContain(secret);
     for (const key of ['passwordHash', 'tokenHash', 'answerKey']) expect(res.body).not.toContain(`"${key}"`);
     expect(file.tables.sessions![0]).toHaveProperty('userAgent');
@@ -204,8 +204,13 @@ describe('DELETE /api/account', () => {
     const afterA = await counts(a.id);
     expect(afterA.account).toBe(false);
     expect(Object.values(mine(afterA)).every((n) => n === 0)).toBe(true);
-    // Every table lost exactly the learner's rows.
-    for (const [key, { all }] of Object.entries(afterA.tables)) expect(all, key).toBe(beforeA.tables[key]!.all - beforeA.tables[key]!.mine);
+    // Every table lost exactly the learner's rows: those its learner column names, in a table that also names another
+    // account (a family's owner, who used an invitation).
+    for (const [key, { all }] of Object.entries(afterA.tables)) {
+      const own = learnerColumns.find((c) => c.table === key.split('.')[0]);
+      const lost = beforeA.tables[own ? `${own.table}.${own.column}` : key]!.mine;
+      expect(all, key).toBe(beforeA.tables[key]!.all - lost);
+    }
     expect(await counts(b.id)).toEqual({ ...beforeB, tables: expect.any(Object) });
     expect(mine(await counts(b.id))).toEqual(mine(beforeB));
 

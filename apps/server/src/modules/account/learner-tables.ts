@@ -7,6 +7,7 @@ import { authLearnerData } from '../auth/auth.api.ts';
 import { billingLearnerData } from '../billing/billing.api.ts';
 import { chatLearnerData } from '../chat/chat.api.ts';
 import { connectionsLearnerData } from '../connections/connections.api.ts';
+import { familyLearnerData } from '../family/family.api.ts';
 import { learningLearnerData } from '../learning/learning.api.ts';
 import { moderationLearnerData } from '../moderation/moderation.api.ts';
 import { profilesLearnerData } from '../profiles/profiles.api.ts';
@@ -33,6 +34,7 @@ export const LEARNER_TABLES: readonly LearnerTable[] = [
   ...connectionsLearnerData,
   // After the chat's: an overage charge refers to its tutoring session, so it is deleted first.
   ...billingLearnerData,
+  ...familyLearnerData,
 ];
 
 /**
@@ -46,6 +48,22 @@ export const NOT_LEARNER_DATA: readonly { table: string; column: string; why: st
     why:
       "The operators' audit log: which administrator read what across learners. It is the service's record of its " +
       "operators, kept when an administrator's account goes (actor_id set null, the username kept); an administrator's " +
-      'account is not deleted from its own settings (docs/decisions/032).',
+      "account is not deleted from its own settings (docs/decisions/032). A Family plan owner's reads of a member's " +
+      'progress are recorded there too, and kept the same way when the owner deletes their account.',
+  },
+  {
+    table: 'family_members',
+    column: 'owner_id',
+    why:
+      "The owner's side of a membership: the row is the member's (exported and deleted with the member's account). When " +
+      'the owner deletes their account, the family is released first (family.api.ts releaseFamily: every member back to ' +
+      'Free), so no row of it is left.',
+  },
+  {
+    table: 'family_invites',
+    column: 'used_by',
+    why:
+      "Who used one of the owner's invitations: the row is the owner's (exported with the owner's account, deleted with " +
+      'it); the account that joined is not its owner, and its deletion only empties this column (set null).',
   },
 ];

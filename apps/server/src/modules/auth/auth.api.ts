@@ -57,7 +57,8 @@ export async function lockAccount(t: Db, userId: OwnerId): Promise<{ plan: UserR
 
 /**
  * Sets the account's plan in force, in the caller's transaction `t`, and answers the plan it had (undefined: no such
- * account). Only the billing module's setPlan calls this: every change of plan goes through that one function.
+ * account). The billing module's setPlan calls this for every change of an account's own plan; the family module for a
+ * member joining or leaving a Family plan (it cannot go through setPlan, which releases a family: family.api.ts).
  */
 export async function setAccountPlan(t: Db, userId: OwnerId, plan: UserRow['plan'], at = new Date()): Promise<UserRow['plan'] | undefined> {
   const before = await lockAccount(t, userId);
@@ -74,6 +75,27 @@ export const accountAgeOf = (userId: Owner) => sql<number | null>`(select ${user
 
 /** The account's username, as a scalar subquery (an operator's list shows whose a record is). */
 export const usernameOf = (userId: Owner) => sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${userId})`;
+
+/**
+ * The name an account shows to the other accounts of its Family plan (DESIGN.md decision 10), as a scalar subquery:
+ * its first and last name, else its username (null: no such account).
+ */
+export const displayNameOf = (userId: Owner) =>
+  sql<
+    string | null
+  >`(select coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username}, 'A guest') from ${users} where ${users.id} = ${userId})`;
+
+/**
+ * Moves every account `userId` names to `plan`, in the caller's transaction: the accounts a statement an access decision
+ * opened selects (the members of a Family plan whose owner's plan ends: family.api.ts releaseFamily). The session cache
+ * hears of it (the users trigger), so the next request of each account sees its new plan.
+ */
+export async function setAccountsPlan(t: Db, userId: Owner, plan: UserRow['plan'], at = new Date()): Promise<void> {
+  await t
+    .update(users)
+    .set({ plan, updatedAt: at })
+    .where(sql`${users.id} in (${userId})`);
+}
 
 /** Whether any administrator exists (the sign-in page's setup hint shows until one does). */
 export async function administratorExists(db: Db): Promise<boolean> {

@@ -2,6 +2,7 @@
 // caller's transaction. The moderation_events table is this module's alone.
 import type { AgeGroup } from '@brightpath/shared/age';
 import type { ModerationAction, ModerationSeverity } from '@brightpath/shared/moderation';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { moderateInput, redactPersonalData, type HelplineCountry, type ModerationResult } from '@/tutor/safety/safety.ts';
 import { moderationEvents } from './moderation.tables.ts';
@@ -93,6 +94,23 @@ export async function screenLearnerText(t: Db, input: LearnerText): Promise<{ sc
       provider: input.provider,
     });
   return { screened, ageGroup };
+}
+
+/** How many of a learner's safety events the family owner's view lists, newest first. */
+export const SAFETY_EVENTS_SHOWN = 50;
+
+/**
+ * The safety events recorded for a learner, newest first: of which category and when, never what was said nor the
+ * conversation (the Family plan owner's view of a member under 13, DESIGN.md decision 10).
+ */
+export async function safetyEventsOf(db: Db, userId: OwnerId, limit = SAFETY_EVENTS_SHOWN): Promise<{ category: string; at: string }[]> {
+  const rows = await db
+    .select({ category: moderationEvents.category, at: moderationEvents.createdAt })
+    .from(moderationEvents)
+    .where(eq(moderationEvents.userId, userId))
+    .orderBy(desc(moderationEvents.createdAt), desc(moderationEvents.id))
+    .limit(limit);
+  return rows.map((r) => ({ category: r.category, at: r.at.toISOString() }));
 }
 
 /** The records of the learner's own turns the safety step acted on, for the export and the deletion of everything (docs/decisions/032). */

@@ -25,6 +25,11 @@ export function learnerActivityReader(db: Db, catalogue: SubjectCatalogue) {
       async read(timeZone: string, now = new Date()): Promise<LearnerActivity> {
         return learnerActivity(await progress.forUser(userId).records(null, now), catalogue, timeZone, now);
       },
+      /** The same figures and the ids of the achievements unlocked, oldest first, from the same read. */
+      async readWithAchievements(timeZone: string, now = new Date()): Promise<{ activity: LearnerActivity; unlocked: string[] }> {
+        const records = await progress.forUser(userId).records(null, now);
+        return { activity: learnerActivity(records, catalogue, timeZone, now), unlocked: records.unlocks.map((u) => u.id) };
+      },
     })),
   };
 }

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from '@/app.ts';
 import { eq, getTableColumns, getTableName } from 'drizzle-orm';
-import { adminOnly, asOwner, MissingOwnerError } from '@/lib/ownership.ts';
+import { adminOnly, asOwner, familyOwnerOnly, MissingOwnerError } from '@/lib/ownership.ts';
 import { registerErrorHandler } from '@/plugins/errors.ts';
 import { createTestApp, get, post, sessionCookie, testConfig, uniqueUser, type TestApp } from '@/test/helpers.ts';
 import { adminAuditLog } from '../admin/admin.tables.ts';
@@ -10,6 +10,8 @@ import { upsertAdmin } from '../auth/admin-bootstrap.ts';
 import { users } from '../auth/auth.tables.ts';
 import { authPlugin } from '../auth/auth.plugin.ts';
 import { chatRepository } from '../chat/chat.repository.ts';
+import { familyRepository } from '../family/family.repository.ts';
+import { familyMembers } from '../family/family.tables.ts';
 import { moderationRepository } from '../moderation/moderation.repository.ts';
 import { subjectsRepository } from '../subjects/subjects.repository.ts';
 import { LEARNER_TABLES, NOT_LEARNER_DATA } from '../account/learner-tables.ts';
@@ -51,8 +53,10 @@ describe('a repository of learner data', () => {
     }
     if (name === 'authRepository') continue; // the accounts themselves: sign-in, not learner data (auth.plugin.ts)
 
-    it(`${name} (${file}): offers nothing but forUser`, () => {
-      expect(Object.keys(repo())).toEqual(['forUser']);
+    // The family's repository also declares its owner's access to a member (lib/ownership.ts familyOwnerOnly).
+    const views = name === 'familyRepository' ? ['forUser', 'forFamilyOwner'] : ['forUser'];
+    it(`${name} (${file}): offers nothing but ${views.join(' and ')}`, () => {
+      expect(Object.keys(repo())).toEqual(views);
     });
 
     it(`${name} (${file}): cannot be bound without a real caller`, () => {
@@ -154,6 +158,63 @@ describe("the operators' view of the moderation record", () => {
       }),
     );
     await expect(view({ id: 1, username: 'admin', role: 'admin' }).list()).rejects.toThrow('audit log unavailable');
+    expect(ran).toBe(false);
+  });
+});
+
+describe("the family owner's view of a member", () => {
+  async function family() {
+    const owner = await newLearner();
+    const member = await newLearner();
+    const stranger = await newLearner();
+    await t.database.db.update(users).set({ plan: 'family' }).where(eq(users.id, owner.id));
+    await t.database.db.insert(familyMembers).values({ ownerId: owner.id, memberId: member.id });
+    return { owner, member, stranger };
+  }
+  const auditOf = (actorId: number) =>
+    t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.actorId, actorId)).orderBy(adminAuditLog.id);
+
+  it("is only for the owner of the member's family, checked in the database, and records each read before it runs", async () => {
+    const { owner, member, stranger } = await family();
+    const repo = familyRepository(t.database.db);
+    // Not a member of the caller's family (a stranger, the owner themselves, the member asking for the owner): no view, no record.
+    expect(await repo.forFamilyOwner({ id: owner.id, username: 'owner' }, stranger.id)).toBeNull();
+    expect(await repo.forFamilyOwner({ id: owner.id, username: 'owner' }, owner.id)).toBeNull();
+    expect(await repo.forFamilyOwner({ id: member.id, username: 'member' }, owner.id)).toBeNull();
+    expect(await repo.forFamilyOwner({ id: stranger.id, username: 'stranger' }, member.id)).toBeNull();
+    expect(await auditOf(owner.id)).toEqual([]);
+
+    const view = await repo.forFamilyOwner({ id: owner.id, username: 'owner' }, member.id);
+    expect(view).not.toBeNull();
+    const summary = await view!['member-progress']({ timeZone: 'UTC' });
+    expect(summary).toMatchObject({ userId: member.id, sessions: 0, streak: 0, subjects: [], achievements: [] });
+    expect((await auditOf(owner.id)).map((a) => [a.actorUsername, a.action, a.targetUserId, a.detail])).toEqual([
+      ['owner', 'family.member-progress', member.id, { timeZone: 'UTC' }],
+    ]);
+  });
+
+  it('runs no read whose record cannot be written, and asks the database before anything', async () => {
+    let ran = false;
+    const asked: [number, number][] = [];
+    const view = familyOwnerOnly(
+      'probe',
+      async (owner, memberId) => {
+        asked.push([owner, memberId]);
+        return true;
+      },
+      async () => {
+        throw new Error('audit log unavailable');
+      },
+      () => ({
+        read: async () => {
+          ran = true;
+          return [];
+        },
+      }),
+    );
+    const reads = await view({ id: asOwner(3), username: null }, 4);
+    expect(asked).toEqual([[3, 4]]);
+    await expect(reads!.read()).rejects.toThrow('audit log unavailable');
     expect(ran).toBe(false);
   });
 });

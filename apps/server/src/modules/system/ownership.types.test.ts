@@ -1,17 +1,28 @@
 // Owners by type (lib/ownership.ts): every function of learner data takes an `OwnerId` or an `Owner`, which only the
-// signed-in session (auth.api.ts requireUser) or an administrator's access decision (adminOnly) can give. The lines
+// signed-in session (auth.api.ts requireUser) or an access decision (an administrator's adminOnly, a Family plan
+// owner's familyOwnerOnly) can give. The lines
 // marked @ts-expect-error must not compile: if a type loosened (a parameter back to `number`, or to `SQLWrapper`),
 // the directive would be unused and `npm run typecheck` (tsc over the tests) would fail on this file.
 import type { SQLWrapper } from 'drizzle-orm';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Db } from '@/db/client.ts';
-import { asOwner, type Owner, type OwnerId } from '@/lib/ownership.ts';
+import { asOwner, familyOwnerOnly, type Owner, type OwnerId } from '@/lib/ownership.ts';
 import { assessmentCompletedOf, assessmentFactsOf } from '../assessments/assessments.api.ts';
-import { accountAgeOf, lockAccount, planOf, updateAccountDetails, usernameOf } from '../auth/auth.api.ts';
+import {
+  accountAgeOf,
+  displayNameOf,
+  lockAccount,
+  planOf,
+  setAccountPlan,
+  setAccountsPlan,
+  updateAccountDetails,
+  usernameOf,
+} from '../auth/auth.api.ts';
 import { chatActivityOf, countLessonAsSession, learnerMessageCountOf, messageContentOf, tutoringSessionCountOf } from '../chat/chat.api.ts';
 import { chatRepository, openSession } from '../chat/chat.repository.ts';
 import { openTutoringSession, recordTutorCall } from '../chat/tutor-usage.ts';
-import { recordModerationEvent, type ModerationRecord } from '../moderation/moderation.api.ts';
+import { releaseFamily } from '../family/family.api.ts';
+import { recordModerationEvent, safetyEventsOf, type ModerationRecord } from '../moderation/moderation.api.ts';
 import { profileFactsOf } from '../profiles/profiles.api.ts';
 import { unlockReached, unlockReachedSql } from '../progress/progress.api.ts';
 import { recordsSql } from '../progress/progress.repository.ts';
@@ -72,6 +83,28 @@ function looseOwnersDoNotCompile(db: Db, t: Db, column: SQLWrapper, id: number, 
   void recordModerationEvent(t, { ...event, userId: id });
   // @ts-expect-error a plain number is no owner
   chatRepository(db).forUser(id);
+  // The Family plan: the name and plan of an account, its safety events, the release of its family.
+  // @ts-expect-error a column is no owner
+  displayNameOf(column);
+  // @ts-expect-error a plain number is no owner
+  void setAccountPlan(t, id, 'free');
+  // @ts-expect-error a plain number is no owner
+  void setAccountsPlan(t, id, 'free');
+  // @ts-expect-error a plain number is no owner
+  void safetyEventsOf(db, id);
+  // @ts-expect-error a plain number is no owner
+  void releaseFamily(t, id);
+  // The owner's access decision is for the signed-in owner: a plain number as the caller does not compile, and the
+  // member it opens is an owner only inside it.
+  const view = familyOwnerOnly(
+    'probe',
+    async () => true,
+    async () => undefined,
+    (member: OwnerId) => ({ read: async () => member }),
+  );
+  // @ts-expect-error a plain number is no owner
+  void view({ id, username: null }, id);
+  void view({ id: owner, username: null }, id);
   // With an owner, all of it compiles.
   planOf(owner);
   void chatActivityOf(owner, null);

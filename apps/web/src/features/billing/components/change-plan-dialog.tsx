@@ -1,6 +1,6 @@
 import { formatCents, type Plan, type PlanId } from '@brightpath/shared/billing';
 import { PLAN_NAMES } from '@brightpath/shared/plan-names';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export const CHANGE_PLAN = {
   title: (plan: string) => `Move to the ${plan} plan?`,

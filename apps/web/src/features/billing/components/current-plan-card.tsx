@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { formatDate } from '../lib/format';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export const CURRENT_PLAN = {
   title: 'Current Plan',

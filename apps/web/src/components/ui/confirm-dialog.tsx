@@ -17,7 +17,10 @@ type Props = {
   onConfirm: () => void;
 };
 
-/** A question before a change to the subscription; it stays open, its buttons waiting, until the server has answered. */
+/**
+ * A question before a change the learner cannot simply undo (a subscription cancelled, a family member removed); it
+ * stays open, its buttons waiting, until the server has answered.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
