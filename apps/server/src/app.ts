@@ -15,12 +15,14 @@ import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
 import type { PublicRoute, ServerModule } from './lib/server-module.ts';
 import { accountModule } from './modules/account/account.routes.ts';
 import { adminModule } from './modules/admin/admin.routes.ts';
+import { alphaModule } from './modules/alpha/alpha.routes.ts';
 import { assistantModule } from './modules/assistant/assistant.routes.ts';
 import { assessmentsModule } from './modules/assessments/assessments.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { chatModule } from './modules/chat/chat.routes.ts';
 import { connectionsModule } from './modules/connections/connections.routes.ts';
+import { feedbackModule } from './modules/feedback/feedback.routes.ts';
 import { createTutorService, type TutorOverrides, type TutorService } from './tutor/service.ts';
 import { learningModule } from './modules/learning/learning.routes.ts';
 import { moderationModule } from './modules/moderation/moderation.routes.ts';
@@ -59,6 +61,8 @@ export const MODULES: ServerModule<AppContext>[] = [
   connectionsModule,
   accountModule,
   skillsModule,
+  feedbackModule,
+  alphaModule,
 ];
 
 export const BODY_LIMIT = 1024 * 1024;
