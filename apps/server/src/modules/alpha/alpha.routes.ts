@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AlphaMetricsSchema,
@@ -17,8 +17,7 @@ import type { Config } from '@/config.ts';
 import type { Database, Db } from '@/db/client.ts';
 import { defineModule } from '@/lib/server-module.ts';
 import { errorResponses, HttpError } from '@/plugins/errors.ts';
-import { liveSessionOfToken, requireAdmin, requireUser, touchSessionNow } from '../auth/auth.api.ts';
-import { SESSION_COOKIE } from '../auth/auth.plugin.ts';
+import { liveSessionOfToken, requireAdmin, requireUser, SESSION_COOKIE, touchSessionNow } from '../auth/auth.api.ts';
 import { startProfileIfNone } from '../profiles/profiles.api.ts';
 import {
   activeImpersonation,

@@ -15,6 +15,8 @@ export type { SessionRow, UserRow };
 /** The signed-in account: its id is the owner of the data the request may read and write (lib/ownership.ts). */
 export type SignedIn = UserRow & { id: OwnerId };
 export type { PublicRoute } from '@/lib/server-module.ts';
+/** The sign-in session's cookie (the alpha module swaps it while an administrator acts as a test account). */
+export { SESSION_COOKIE } from './auth.plugin.ts';
 
 /**
  * The signed-in caller. Every /api route outside the public list has already answered 401 to an anonymous

@@ -7,10 +7,10 @@ import {
   type FeedbackHandled,
   type FeedbackItem,
   type FeedbackPage,
+  type FeedbackListQuerySchema,
   type FeedbackValues,
 } from '@brightpath/shared/feedback';
 import type { z } from 'zod';
-import type { FeedbackListQuerySchema } from '@brightpath/shared/feedback';
 import { inTransaction, type Db } from '@/db/client.ts';
 import { adminOnly, ownedBy, type AdminActor, type AdminScope, type OwnerId } from '@/lib/ownership.ts';
 import { conflict, notFound } from '@/plugins/errors.ts';

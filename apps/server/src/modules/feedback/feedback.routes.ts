@@ -74,11 +74,11 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { config: Confi
         tags: ['admin'],
         summary: 'Mark feedback handled, with an optional note; recorded in the audit log with the administrator',
         params: FeedbackIdParams,
-        body: MarkFeedbackHandledSchema.optional(),
+        body: MarkFeedbackHandledSchema,
         response: { 200: FeedbackHandledSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => markFeedbackHandled(opts.db, requireAdmin(request), request.params.id, request.body?.note),
+    async (request) => markFeedbackHandled(opts.db, requireAdmin(request), request.params.id, request.body.note),
   );
 }
 
