@@ -67,7 +67,7 @@ describe('the alpha testing page', () => {
 
     expect(await within(toasts()).findByText(ALPHA_MESSAGES.testUserCreatedTitle)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ profileId: leo.id });
-    expect(await screen.findByLabelText('Test user password')).toHaveTextContent('Strong-Random-Password-1');
+    expect(await screen.findByLabelText('Test user password', {}, { timeout: 5000 })).toHaveTextContent('Strong-Random-Password-1');
     expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/feedback');
     expect(screen.getByRole('button', { name: `Open as ${leo.username}` })).toBeInTheDocument();
 

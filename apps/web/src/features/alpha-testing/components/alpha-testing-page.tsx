@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { FlaskConical, ShieldAlert } from 'lucide-react';
 import { ALPHA_MESSAGES, TEST_PROFILES, testProfile, type CreatedTestUser } from '@brightpath/shared/alpha';
 import { AppLink } from '@/components/ui/app-link';
@@ -24,22 +25,27 @@ type Props = { isAdmin: boolean; signedInAs: number | null };
 export function AlphaTestingPage({ isAdmin, signedInAs }: Props) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const impersonation = useImpersonation(signedInAs);
   const [created, setCreated] = useState<CreatedTestUser | null>(null);
+  // The chosen profile answers the click at once; the address follows (a return from acting lands on it).
+  const [selected, setSelected] = useState(() => params.get('profile') ?? TEST_PROFILES[0]!.id);
   const create = useCreateTestUser();
   const open = useOpenTestUser();
   const end = useEndImpersonation();
 
   const acting = impersonation.data?.active === true;
-  const profileId = (acting ? impersonation.data?.profileId : params.get('profile')) ?? TEST_PROFILES[0]!.id;
+  const profileId = (acting ? impersonation.data?.profileId : selected) ?? TEST_PROFILES[0]!.id;
   const profile = testProfile(profileId) ?? TEST_PROFILES[0]!;
   const view = acting || params.get('view') === 'testing' ? 'testing' : 'setup';
 
   if (signedInAs !== null && impersonation.isPending) return <LoadingState size="page" />;
   if (!isAdmin && !acting) return <AdminsOnly />;
 
-  const choose = (id: string, next: 'setup' | 'testing' = 'setup') =>
+  const choose = (id: string, next: 'setup' | 'testing' = 'setup') => {
+    setSelected(id);
     setParams(next === 'testing' ? { profile: id, view: 'testing' } : { profile: id }, { replace: next === 'setup' });
+  };
 
   const onCreate = () => {
     if (create.isPending) return;
@@ -71,6 +77,8 @@ export function AlphaTestingPage({ isAdmin, signedInAs }: Props) {
           setCreated(null);
           toast({ title: ALPHA_MESSAGES.loggedInTitle, description: `You are now acting as ${user.username}.` });
           choose(profile.id, 'testing');
+          // Every cached answer was the administrator's (this page is then made anew for the test user).
+          void qc.resetQueries();
         },
         onError: (err) => {
           console.error('Test login failed', err);
@@ -85,7 +93,10 @@ export function AlphaTestingPage({ isAdmin, signedInAs }: Props) {
     setCreated(null);
     if (!acting) return choose(profile.id);
     end.mutate(undefined, {
-      onSuccess: ({ restored }) => void navigate(restored ? `/alpha-testing?profile=${profile.id}` : '/admin-login'),
+      onSuccess: ({ restored }) => {
+        void navigate(restored ? `/alpha-testing?profile=${profile.id}` : '/admin-login');
+        void qc.resetQueries();
+      },
       onError: (err) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(err) ?? 'Please try again.' }),
     });
   };

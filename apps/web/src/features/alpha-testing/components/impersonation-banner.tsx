@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { UserRoundCog } from 'lucide-react';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -13,6 +14,7 @@ export function ImpersonationBanner({ signedInAs }: { signedInAs: number | null 
   const { data } = useImpersonation(signedInAs);
   const end = useEndImpersonation();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   if (!data?.active) return null;
   const back = () => {
     if (end.isPending) return;
@@ -23,6 +25,8 @@ export function ImpersonationBanner({ signedInAs }: { signedInAs: number | null 
           toast({ title: 'Signed Out', description: 'Your administrator session had ended. Please sign in again.' });
           void navigate('/admin-login');
         }
+        // Every cached answer was the test user's.
+        void qc.resetQueries();
       },
       onError: (err) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(err) ?? 'Please try again.' }),
     });
@@ -40,7 +44,7 @@ export function ImpersonationBanner({ signedInAs }: { signedInAs: number | null 
           type="button"
           onClick={back}
           disabled={end.isPending}
-          className="rounded-md bg-white px-3 py-1 text-sm font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="rounded-md bg-surface px-3 py-1 text-sm font-semibold text-ink-900 hover:bg-surface-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {end.isPending ? 'Returning...' : 'Return to my account'}
         </button>

@@ -99,7 +99,7 @@ function CreatedPassword({ created }: { created: CreatedTestUser }) {
         <dd className="font-mono">{created.username}</dd>
         <dt className="font-medium">Password</dt>
         <dd className="flex flex-wrap items-center gap-2">
-          <code className="break-all rounded bg-white px-1.5 py-0.5 font-mono" aria-label="Test user password">
+          <code className="break-all rounded bg-surface px-1.5 py-0.5 font-mono text-ink-900" aria-label="Test user password">
             {created.password}
           </code>
           <Button size="sm" variant="secondary" onClick={copy}>
