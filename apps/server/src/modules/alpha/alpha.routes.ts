@@ -204,7 +204,9 @@ export async function alphaRoutes(app: FastifyInstance, opts: { config: Config; 
       },
       async (request) => {
         const user = requireUser(request);
-        const created = await startProfileIfNone(opts.db, user.id, profileInputOf(testProfile(TEST_COMPLETE_PROFILE_ID)!));
+        // The test profile's details, not its test account's address: this is the caller's own account.
+        const profile = { ...profileInputOf(testProfile(TEST_COMPLETE_PROFILE_ID)!), email: '' };
+        const created = await startProfileIfNone(opts.db, user.id, profile);
         return { created, userId: user.id };
       },
     );
