@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
+// The second server is the beta and alpha testing one: BETA_BANNER and ALPHA_TESTING (/test-complete) are on.
 // E2E_PORT moves both servers (PORT and PORT + 1), so that two checkouts can run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BETA_PORT = PORT + 1;
@@ -60,7 +61,7 @@ export default defineConfig({
     {
       command: 'node apps/server/dist/main.js',
       url: `http://127.0.0.1:${BETA_PORT}/api/health`,
-      env: serverEnv(BETA_PORT, { BETA_BANNER: 'true' }),
+      env: serverEnv(BETA_PORT, { BETA_BANNER: 'true', ALPHA_TESTING: 'true' }),
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

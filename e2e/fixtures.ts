@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-/** The second server under test runs with BETA_BANNER=true (playwright.config.ts). */
+/** The second server under test runs with BETA_BANNER=true and ALPHA_TESTING=true (playwright.config.ts). */
 export const BETA_URL = process.env.E2E_BETA_URL ?? 'http://localhost:3101';
 
 export function newLearner(prefix = 'pw') {

@@ -15,6 +15,7 @@ import { inlineScriptHashes, registerSecurity } from './plugins/security.ts';
 import type { PublicRoute, ServerModule } from './lib/server-module.ts';
 import { accountModule } from './modules/account/account.routes.ts';
 import { adminModule } from './modules/admin/admin.routes.ts';
+import { alphaModule } from './modules/alpha/alpha.routes.ts';
 import { assistantModule } from './modules/assistant/assistant.routes.ts';
 import { assessmentsModule } from './modules/assessments/assessments.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
@@ -24,6 +25,7 @@ import { createBillingService, type BillingService } from './modules/billing/bil
 import { chatModule } from './modules/chat/chat.routes.ts';
 import { connectionsModule } from './modules/connections/connections.routes.ts';
 import { familyModule } from './modules/family/family.routes.ts';
+import { feedbackModule } from './modules/feedback/feedback.routes.ts';
 import { createTutorService, type TutorOverrides, type TutorService } from './tutor/service.ts';
 import { learningModule } from './modules/learning/learning.routes.ts';
 import { moderationModule } from './modules/moderation/moderation.routes.ts';
@@ -79,6 +81,8 @@ export const MODULES: ServerModule<AppContext>[] = [
   skillsModule,
   billingModule,
   familyModule,
+  feedbackModule,
+  alphaModule,
 ];
 
 export const BODY_LIMIT = 1024 * 1024;

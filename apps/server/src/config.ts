@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   /** Extra origins allowed to send state-changing requests, comma separated. */
   ALLOWED_ORIGINS: z.string().default(''),
   BETA_BANNER: bool,
+  /** An alpha testing server: /test-complete exists (docs/decisions/039). */
+  ALPHA_TESTING: bool,
   /** Requests per minute per IP for login, register and guest creation. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ADMIN_USERNAME: z.string().optional(),
@@ -110,6 +112,8 @@ export type Config = {
   trustProxy: boolean;
   allowedOrigins: string[];
   betaBanner: boolean;
+  /** ALPHA_TESTING=true: POST /api/alpha/test-complete and the /test-complete page exist. */
+  alphaTesting: boolean;
   authRateLimitPerMinute: number;
   admin?: { username: string; password: string; email?: string };
   tutorProvider: TutorProvider;
@@ -207,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     betaBanner: e.BETA_BANNER,
+    alphaTesting: e.ALPHA_TESTING,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL } : undefined,

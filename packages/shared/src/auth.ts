@@ -22,11 +22,18 @@ export const AUTH_MESSAGES = {
   usernameTaken: 'That username is already taken',
   emailTaken: 'An account with that email address already exists',
   alreadyRegistered: 'You are already signed in with a registered account',
+  /** The admin login's refusal of a correct learner login (spec 002 section 6): no session is made for it. */
+  adminRequired: 'Admin privileges required for alpha testing',
 } as const;
 
 export const LoginSchema = z.object({
   login: text(AUTH_MESSAGES.loginRequired).trim().min(1, AUTH_MESSAGES.loginRequired).max(254, AUTH_MESSAGES.loginRequired),
   password: text(AUTH_MESSAGES.passwordRequired).min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+  /**
+   * The admin login (/admin-login): sign in only an administrator. A correct login of any other account answers 403
+   * ADMIN_REQUIRED and signs nobody in, leaving the browser's current session as it was.
+   */
+  requireAdmin: z.boolean().optional(),
 });
 export type Login = z.infer<typeof LoginSchema>;
 

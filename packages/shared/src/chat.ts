@@ -141,3 +141,18 @@ export const PlanLimitErrorSchema = ApiErrorSchema.extend({ upgradeUrl: z.string
 
 /** The 502 TUTOR_UNAVAILABLE answer: the apology, and the conversation the learner's message was kept in (to retry in). */
 export const TutorUnavailableErrorSchema = ApiErrorSchema.extend({ conversationId: z.number().int().optional() });
+
+/**
+ * GET /api/chat/send (the call spec 002 section 7's automated API test names): whether the caller could send the tutor
+ * a message now, read-only: the provider, this month's tutoring sessions against the plan's limit (-1 unlimited) and the
+ * tutor messages of the last 24 hours against the daily limit.
+ */
+export const ChatSendStatusSchema = z.object({
+  tutorProvider: TutorProviderSchema,
+  canSend: z.boolean(),
+  sessionsThisMonth: z.number().int(),
+  sessionsLimit: z.number().int(),
+  messagesToday: z.number().int(),
+  dailyLimit: z.number().int(),
+});
+export type ChatSendStatus = z.infer<typeof ChatSendStatusSchema>;

@@ -12,6 +12,8 @@ export const PublicConfigSchema = z.object({
   version: z.string(),
   /** No administrator exists yet: the sign-in page tells the operator how to create one, and nobody else sees it. */
   setupNeeded: z.boolean(),
+  /** The server runs with ALPHA_TESTING=true: /test-complete exists (docs/decisions/039). */
+  alphaTesting: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -70,6 +70,13 @@ export const SCREENS: Screen[] = [
     code: () => import('./routes/register'),
     nav: { label: 'Get Started', menu: 'visitor' },
   },
+  {
+    // Spec 002: the admin login for alpha testing, titled 'Access Alpha Testing'.
+    path: '/admin-login',
+    title: 'Access Alpha Testing',
+    access: 'anyone',
+    code: () => import('./routes/admin-login'),
+  },
   { path: '/onboarding', title: 'Welcome', access: 'anyone', code: () => import('./routes/onboarding'), data: onboardedProfile },
   {
     path: '/questionnaire',
@@ -227,6 +234,27 @@ export const SCREENS: Screen[] = [
     access: 'anyone',
     code: () => import('./routes/help'),
     nav: { label: 'Help Center', menu: 'user' },
+  },
+  {
+    // Anyone may send feedback, signed in or not (spec 002 section 7).
+    path: '/feedback',
+    title: 'Alpha Testing Feedback',
+    access: 'anyone',
+    code: () => import('./routes/feedback'),
+  },
+  {
+    // Administrators (the page says so to anyone else; the server enforces it), and an administrator acting as a test user.
+    path: '/alpha-testing',
+    title: 'Alpha Testing',
+    access: 'anyone',
+    code: () => import('./routes/alpha-testing'),
+  },
+  {
+    // Only with ALPHA_TESTING=true on the server; a visitor gets a guest account there (DESIGN.md decision 2).
+    path: '/test-complete',
+    title: 'Test Complete',
+    access: 'anyone',
+    code: () => import('./routes/test-complete'),
   },
   { path: '/admin', title: 'Admin Console', access: 'account', nav: { label: 'Admin Console', menu: 'admin' } },
 ];

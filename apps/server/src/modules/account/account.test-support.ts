@@ -1,6 +1,8 @@
 // Rows of a learner in every table that holds learner data, written directly (the routes that write them are tested in
 // their own modules): what the export and the deletion of everything are checked against. Each text carries `marker`,
 // so a test can tell whose a piece of the export is.
+import { feedback } from '../feedback/feedback.tables.ts';
+import { testAccounts } from '../alpha/alpha.tables.ts';
 import type { Database } from '@/db/client.ts';
 import { sessions, users } from '../auth/auth.tables.ts';
 import { assessmentResponses, assessmentSummaries, questionnaireProfiles } from '../assessments/assessments.tables.ts';
@@ -140,4 +142,13 @@ export async function seedEveryLearnerTable(database: Database, userId: number, 
   await db
     .insert(familyInvites)
     .values({ ownerId: userId, tokenHash: `invite-hash-${marker}`, expiresAt: new Date(Date.now() + 7 * 86_400_000) });
+  await db.insert(feedback).values({
+    userId,
+    category: 'bug',
+    rating: 2,
+    title: `Stuck ${marker}`,
+    description: `The send button stays grey ${marker}`,
+    reproductionSteps: `Ask a question ${marker}`,
+  });
+  await db.insert(testAccounts).values({ userId, profileId: `profile-${marker}` });
 }

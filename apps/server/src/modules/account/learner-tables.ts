@@ -2,12 +2,14 @@
 // and the deletion of everything deletes them in the reverse order, then the account (docs/decisions/032). Each module
 // declares its own tables in its <module>.api.ts; ownership.test.ts compares this list with the database's catalogue
 // (every column referencing users.id), so a table added later without a line here fails that test.
+import { alphaLearnerData } from '../alpha/alpha.api.ts';
 import { assessmentsLearnerData } from '../assessments/assessments.api.ts';
 import { authLearnerData } from '../auth/auth.api.ts';
 import { billingLearnerData } from '../billing/billing.api.ts';
 import { chatLearnerData } from '../chat/chat.api.ts';
 import { connectionsLearnerData } from '../connections/connections.api.ts';
 import { familyLearnerData } from '../family/family.api.ts';
+import { feedbackLearnerData } from '../feedback/feedback.api.ts';
 import { learningLearnerData } from '../learning/learning.api.ts';
 import { moderationLearnerData } from '../moderation/moderation.api.ts';
 import { profilesLearnerData } from '../profiles/profiles.api.ts';
@@ -35,6 +37,8 @@ export const LEARNER_TABLES: readonly LearnerTable[] = [
   // After the chat's: an overage charge refers to its tutoring session, so it is deleted first.
   ...billingLearnerData,
   ...familyLearnerData,
+  ...feedbackLearnerData,
+  ...alphaLearnerData,
 ];
 
 /**
@@ -65,5 +69,33 @@ export const NOT_LEARNER_DATA: readonly { table: string; column: string; why: st
     why:
       "Who used one of the owner's invitations: the row is the owner's (exported with the owner's account, deleted with " +
       'it); the account that joined is not its owner, and its deletion only empties this column (set null).',
+  },
+  {
+    table: 'feedback',
+    column: 'handled_by',
+    why:
+      'The administrator who marked a piece of feedback handled: the service’s record of its operators (the name is kept ' +
+      'on the row), not data of that administrator; set null when their account goes.',
+  },
+  {
+    table: 'test_accounts',
+    column: 'created_by',
+    why:
+      'The administrator who made a test account on /alpha-testing: the service’s record of its operators (also in the ' +
+      'audit log), not data of that administrator; set null when their account goes.',
+  },
+  {
+    table: 'impersonations',
+    column: 'admin_id',
+    why:
+      'An administrator acting as a test account: the record of an operator’s action (its audit log lines say the same), ' +
+      'kept by name when their account goes (set null).',
+  },
+  {
+    table: 'impersonations',
+    column: 'test_user_id',
+    why:
+      'Which test account an administrator acted as: the operators’ record, not what the test account did (its own rows ' +
+      'are its data); deleted with the test account (cascade) and its sessions.',
   },
 ];

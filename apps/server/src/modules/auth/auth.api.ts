@@ -1,20 +1,22 @@
 // What the auth module offers the other modules: the caller of a request, and the few reads and writes of
 // the accounts table that other modules need. The users and sessions tables are this module's alone.
 import type { FastifyRequest } from 'fastify';
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { AUTH_MESSAGES } from '@brightpath/shared/auth';
 import { conflict, forbidden, notFound, unauthorized } from '@/plugins/errors.ts';
 import { sessions, users } from './auth.tables.ts';
-import type { UserRow } from './auth.repository.ts';
-import { asOwner, type Owner, type OwnerId } from '@/lib/ownership.ts';
+import { ADMIN_IDLE_MS, hashToken, newToken, sessionExpiry, type SessionRow, type UserRow } from './auth.repository.ts';
+import { asOwner, type AdminScope, type Owner, type OwnerId } from '@/lib/ownership.ts';
 import { learnerTables } from '@/lib/learner-data.ts';
 
-export type { UserRow };
+export type { SessionRow, UserRow };
 
 /** The signed-in account: its id is the owner of the data the request may read and write (lib/ownership.ts). */
 export type SignedIn = UserRow & { id: OwnerId };
 export type { PublicRoute } from '@/lib/server-module.ts';
+/** The sign-in session's cookie (the alpha module swaps it while an administrator acts as a test account). */
+export { SESSION_COOKIE } from './auth.plugin.ts';
 
 /**
  * The signed-in caller. Every /api route outside the public list has already answered 401 to an anonymous
@@ -165,3 +167,104 @@ export async function deleteAccount(t: Db, userId: OwnerId): Promise<boolean> {
   const rows = await t.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length > 0;
 }
+
+/**
+ * A learner account with a password, made by an administrator (the alpha module's test accounts), in the caller's
+ * transaction: registered (not a guest) and signed in by nobody yet. The caller checks the username and e-mail are
+ * free (`accountExists`); two creations at once meet the unique indexes.
+ */
+export async function createAccount(
+  t: Db,
+  values: Pick<UserRow, 'username' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'age'>,
+): Promise<SignedIn> {
+  const [row] = await t
+    .insert(users)
+    .values({ ...values, role: 'learner', isGuest: false })
+    .returning();
+  // The account just made is the owner of the data its maker writes for it next (its profile), in the same transaction.
+  return { ...row!, id: asOwner(row!.id) };
+}
+
+/** Whether an account signs in with `username` or uses `email` (case-insensitively). */
+export async function accountExists(t: Db, username: string, email: string): Promise<boolean> {
+  const [row] = await t
+    .select({ id: users.id })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${username.toLowerCase()}`, sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The account an id names, when it exists. */
+export async function accountById(t: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await t.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * A new sign-in session for `user`, in the caller's transaction, ending at `expiresAt` (by default the role's rule):
+ * the alpha module opens a test account this way for an administrator (docs/decisions/039). Answers the cookie's
+ * token (shown to nobody else) and the session's id.
+ */
+export async function openSession(
+  t: Db,
+  user: Pick<UserRow, 'id' | 'role'>,
+  meta: { userAgent?: string; ip?: string },
+  expiresAt: Date = sessionExpiry(user.role),
+): Promise<{ token: string; sessionId: number }> {
+  const { token, tokenHash } = newToken();
+  const [row] = await t
+    .insert(sessions)
+    .values({ tokenHash, userId: user.id, expiresAt, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id };
+}
+
+/** Ends a sign-in session (in the caller's transaction); an ended one stays ended. */
+export async function closeSession(t: Db, sessionId: number): Promise<void> {
+  await t
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * The live session a cookie token names (not ended, not expired; an administrator's not idle for longer than
+ * ADMIN_IDLE_MS), with its account; undefined otherwise. `idleSince` is when the browser was last seen using it,
+ * when that is later than the session's own record (an administrator acting as a test account).
+ */
+export async function liveSessionOfToken(
+  db: Db,
+  token: string,
+  idleSince?: Date,
+): Promise<{ user: UserRow; session: SessionRow } | undefined> {
+  if (token.length > 100) return undefined;
+  const [found] = await db
+    .select({ user: users, session: sessions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!found || found.user.status === 'suspended') return undefined;
+  const seen = Math.max(found.session.lastSeenAt.getTime(), idleSince?.getTime() ?? 0);
+  if (found.user.role === 'admin' && Date.now() - seen > ADMIN_IDLE_MS) return undefined;
+  return found;
+}
+
+/** Marks a session as in use now (an administrator's idle clock restarts; the absolute expiry stays). */
+export async function touchSessionNow(t: Db, sessionId: number): Promise<void> {
+  await t.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Learner accounts across the service, counted (an administrator's figures: the scope only `adminOnly` gives). */
+export type LearnerAccountTotals = { total: number; active: number; onboarded: number };
+
+/**
+ * Learner accounts that are not guests, as one scalar subquery: how many, how many were active since `activeSince`,
+ * and how many completed onboarding (the alpha metrics, docs/decisions/039).
+ */
+export const learnerAccountTotals = (_scope: AdminScope, activeSince: Date) => sql<LearnerAccountTotals>`(select json_build_object(
+    'total', count(*)::int,
+    'active', (count(*) filter (where ${users.lastActiveAt} >= ${activeSince.toISOString()}::timestamptz))::int,
+    'onboarded', (count(*) filter (where ${users.onboardingCompletedAt} is not null))::int
+  ) from ${users} where ${users.role} = 'learner' and not ${users.isGuest})`;

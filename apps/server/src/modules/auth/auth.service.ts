@@ -61,6 +61,9 @@ export function authService(db: Db) {
       const ok = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
       if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.loginFailed);
       if (user.status === 'suspended') throw forbidden('This account is suspended. Please contact support.', 'ACCOUNT_SUSPENDED');
+      // The admin login signs in administrators only: anyone else is refused before a session exists, and the session
+      // the browser came with (a learner's, a guest's) is left as it was.
+      if (input.requireAdmin && user.role !== 'admin') throw forbidden(AUTH_MESSAGES.adminRequired, 'ADMIN_REQUIRED');
       // A new session id at every login; the session the request came with is ended.
       const token = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;

@@ -5,7 +5,7 @@ import { studyRunsOf } from '@/lib/study-runs.ts';
 import { HttpError } from '@/plugins/errors.ts';
 import { againOnSlotConflict, openTutoringSession, recordTutorCall, type TutorCallSource } from './tutor-usage.ts';
 import { conversations, gradedAnswers, messages, tutorCalls, tutoringSessions } from './chat.tables.ts';
-import type { Owner, OwnerId } from '@/lib/ownership.ts';
+import type { AdminScope, Owner, OwnerId } from '@/lib/ownership.ts';
 import { learnerTables } from '@/lib/learner-data.ts';
 
 /** A message's text, as a scalar subquery, when it is the owner's (an operator's review shows what was flagged). */
@@ -188,3 +188,19 @@ export const chatLearnerData = learnerTables(
  */
 export const skillChatAnswersOf = (userId: Owner) => sql`select skill_id, earned as correct, created_at as at
   from ${gradedAnswers} where user_id = ${userId} and skill_id is not null and (earned or not correct)`;
+
+/**
+ * Minutes with the tutor per tutoring session started since `since`, averaged over every learner (0 with none): the
+ * minutes between consecutive messages of each session's conversation, a gap over 10 minutes not counted (as a
+ * learner's own study time is measured). An administrator's figure: the scope only `adminOnly` gives (the alpha metrics).
+ */
+export const averageSessionMinutesSince = (_scope: AdminScope, since: Date) => sql<number>`(select coalesce(avg(d.mins), 0)::float8 from (
+    select s.id, coalesce(sum(extract(epoch from g.gap)) filter (where g.gap <= interval '10 minutes'), 0) / 60 as mins
+    from ${tutoringSessions} s
+    left join lateral (
+      select m.created_at - lag(m.created_at) over (order by m.created_at, m.id) as gap
+      from ${messages} m where m.conversation_id = s.conversation_id
+    ) g on true
+    where s.started_at >= ${since.toISOString()}::timestamptz and s.conversation_id is not null
+    group by s.id
+  ) d)`;

@@ -17,6 +17,7 @@ import { chatService } from './chat.service.ts';
 import { completeTurn, runModelTurn, sseStream, streamTurn, type TurnDeps } from './chat.turn.ts';
 import { conversationRoutes } from './conversations.routes.ts';
 import { historyRoutes } from './history.routes.ts';
+import { sendStatusRoutes } from './send-status.ts';
 import { tooFastError } from './usage.ts';
 import { defineModule } from '@/lib/server-module.ts';
 import type { SkillGate } from '@/lib/skill-gate.ts';
@@ -106,6 +107,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
 
   await app.register(conversationRoutes, { chat, subjects: opts.subjects, rateLimit });
   await app.register(historyRoutes, { config: opts.config, db: opts.db, subjects: opts.subjects, ai: opts.ai });
+  await app.register(sendStatusRoutes, { db: opts.db, tutor: opts.config.tutor });
 }
 
 export const chatModule = defineModule({

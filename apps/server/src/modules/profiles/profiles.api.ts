@@ -1,7 +1,10 @@
 // What the profiles module offers the other modules. The learner_profiles table is its own.
 import { eq, sql } from 'drizzle-orm';
 import { learnerProfiles } from './profiles.tables.ts';
-import type { Owner } from '@/lib/ownership.ts';
+import { ProfileInputSchema, type ProfileInput } from '@brightpath/shared/profile';
+import type { Db } from '@/db/client.ts';
+import type { Owner, OwnerId } from '@/lib/ownership.ts';
+import { profilesRepository } from './profiles.repository.ts';
 import { learnerTables } from '@/lib/learner-data.ts';
 
 /** What the onboarding profile says about how the learner likes to learn (null before onboarding). */
@@ -16,3 +19,15 @@ export const profilesLearnerData = learnerTables({
   owner: learnerProfiles.userId,
   order: [learnerProfiles.userId],
 });
+
+/**
+ * Completes onboarding with `profile` for an account that has no profile yet (a test account, /test-complete); an
+ * account that has one is left as it is. Answers whether a profile was stored. `db` may be the caller's transaction.
+ * A learning style of null is no single preference (a test profile's 'mixed'), which the onboarding form cannot send.
+ */
+export async function startProfileIfNone(db: Db, userId: OwnerId, profile: ProfileInput): Promise<boolean> {
+  const values = ProfileInputSchema.parse({ ...profile, learningStyle: profile.learningStyle ?? 'visual' });
+  return profilesRepository(db)
+    .forUser(userId)
+    .createIfNone({ ...values, learningStyle: profile.learningStyle ?? null });
+}

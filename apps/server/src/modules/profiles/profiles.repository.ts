@@ -143,6 +143,24 @@ export function profilesRepository(db: Db) {
         });
       },
 
+      /**
+       * Stores `input` as the profile and completes onboarding, only when the account has no profile yet (one it has
+       * is never changed); answers whether it stored one. In one transaction (a savepoint inside the caller's).
+       */
+      async createIfNone(input: ProfileValues): Promise<boolean> {
+        return inTransaction(db, async (tx) => {
+          const now = new Date();
+          const inserted = await tx
+            .insert(learnerProfiles)
+            .values({ userId, ...columns(input), completedAt: now, updatedAt: now })
+            .onConflictDoNothing({ target: learnerProfiles.userId })
+            .returning({ userId: learnerProfiles.userId });
+          if (inserted.length === 0) return false;
+          await updateAccountDetails(tx, userId, { ...accountDetails(input), onboardingCompletedAt: now }, now);
+          return true;
+        });
+      },
+
       /** Updates an existing profile (and the account's name and age); undefined when there is none. */
       async update(input: ProfileValues): Promise<ProfileRow | undefined> {
         return inTransaction(db, async (tx) => {

@@ -44,6 +44,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { config: Config;
       speechEngine: opts.config.speech.engine,
       version: VERSION,
       setupNeeded: await setupNeeded(),
+      alphaTesting: opts.config.alphaTesting,
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, type CSSProperties } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
+import { ImpersonationBanner } from '@/features/alpha-testing/components/impersonation-banner';
 import { BetaBanner, useBetaBannerOn } from '@/features/config/components/beta-banner';
 import { useAchievementNotices } from '@/features/progress/hooks/use-achievement-notices';
 import { useSettings } from '@/features/settings/api/get-settings';
@@ -43,6 +44,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <BetaBanner />
+      <ActingAsTestUser />
       <RouteProgress />
       <SiteHeader offsetTop={beta} />
       {/* At lg and up the open learning assistant sits beside the page: the page keeps its room (--assistant-room). */}
@@ -88,6 +90,12 @@ function LearnerAssistant() {
       <AssistantWidget key={me.id} />
     </Suspense>
   );
+}
+
+/** The banner of an administrator acting as a test account, on every page (asked once a session exists). */
+function ActingAsTestUser() {
+  const { data: me } = useMe();
+  return <ImpersonationBanner signedInAs={me?.id ?? null} />;
 }
 
 /** While a route's code or the session check loads. */
