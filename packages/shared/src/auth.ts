@@ -22,6 +22,10 @@ export const AUTH_MESSAGES = {
   usernameTaken: 'That username is already taken',
   emailTaken: 'An account with that email address already exists',
   alreadyRegistered: 'You are already signed in with a registered account',
+  /** Sign-in refused: an administrator suspended the account (docs/decisions/038). */
+  suspended: 'This account is suspended. Please contact support.',
+  /** Sign-in refused: the account waits for an administrator's approval (docs/decisions/038). */
+  pending: 'This account is waiting for an administrator to approve it. Please try again later or contact support.',
 } as const;
 
 export const LoginSchema = z.object({

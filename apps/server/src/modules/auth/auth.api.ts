@@ -4,13 +4,30 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { AUTH_MESSAGES } from '@brightpath/shared/auth';
-import { conflict, forbidden, notFound, unauthorized } from '@/plugins/errors.ts';
+import { ADMIN_MESSAGES } from '@brightpath/shared/admin';
+import { conflict, forbidden, HttpError, notFound, unauthorized } from '@/plugins/errors.ts';
 import { sessions, users } from './auth.tables.ts';
 import type { UserRow } from './auth.repository.ts';
 import { asOwner, type Owner, type OwnerId } from '@/lib/ownership.ts';
 import { learnerTables } from '@/lib/learner-data.ts';
 
 export type { UserRow };
+
+/** The accounts as the administration console reads and changes them (admin-accounts.ts). */
+export {
+  accountById,
+  accountCounts,
+  accountsPage,
+  lockAccountForAdmin,
+  registrationActivity,
+  setAccountStatus,
+  type AccountCounts,
+  type AccountPlan,
+  type AccountState,
+  type AccountStatus,
+  type AccountsQuery,
+  type AdminAccount,
+} from './admin-accounts.ts';
 
 /** The signed-in account: its id is the owner of the data the request may read and write (lib/ownership.ts). */
 export type SignedIn = UserRow & { id: OwnerId };
@@ -31,6 +48,32 @@ export function requireAdmin(request: FastifyRequest): SignedIn {
   const user = requireUser(request);
   if (user.role !== 'admin') throw forbidden('Only administrators can do that.');
   return user;
+}
+
+/**
+ * The options of every /api/admin route but check-access (DESIGN.md decision 4 and section 5): anyone but an
+ * administrator is refused before the input is read (a visitor 401 by the auth plugin, a learner 403 here, so neither
+ * learns anything from validation messages), then each administrator has a budget per minute, strict for actions
+ * (changes) and looser for reads, counted per account (every caller here is signed in).
+ */
+export function adminRoute(limits: { readsPerMinute: number; actionsPerMinute: number }, kind: 'read' | 'action') {
+  const name = `admin-${kind}`;
+  return {
+    onRequest: async (request: FastifyRequest) => {
+      requireAdmin(request);
+    },
+    config: {
+      rateLimit: {
+        max: kind === 'read' ? limits.readsPerMinute : limits.actionsPerMinute,
+        timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) => `${name}:${request.auth?.user.id ?? request.ip}`,
+        errorResponseBuilder: (_request: FastifyRequest, ctx: { ttl: number }) => {
+          const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
+          return new HttpError(429, 'RATE_LIMITED', ADMIN_MESSAGES.tooFast(seconds), { 'retry-after': String(seconds) });
+        },
+      },
+    },
+  };
 }
 
 /**
@@ -63,6 +106,9 @@ export const accountAgeOf = (userId: Owner) => sql<number | null>`(select ${user
 
 /** The account's username, as a scalar subquery (an operator's list shows whose a record is). */
 export const usernameOf = (userId: Owner) => sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${userId})`;
+
+/** Whether the account is a registered one (not a guest), as a condition another module's statement can use. */
+export const registeredOf = (userId: Owner) => sql`exists (select 1 from ${users} where ${users.id} = ${userId} and not ${users.isGuest})`;
 
 /** Whether any administrator exists (the sign-in page's setup hint shows until one does). */
 export async function administratorExists(db: Db): Promise<boolean> {
@@ -116,9 +162,12 @@ export const authLearnerData = learnerTables({
   withheld: [sessions.tokenHash],
 });
 
-/** The account as the learner's export shows it: every column but the password hash (null: no such account). */
+/**
+ * The account as the learner's export shows it: every column but the password hash and the console's search text (the
+ * username, e-mail and name again, in lower case) (null: no such account).
+ */
 export async function accountForExport(db: Db, userId: OwnerId) {
-  const { passwordHash: _secret, ...shown } = getTableColumns(users);
+  const { passwordHash: _secret, searchText: _derived, ...shown } = getTableColumns(users);
   const [row] = await db.select(shown).from(users).where(eq(users.id, userId));
   return row;
 }
