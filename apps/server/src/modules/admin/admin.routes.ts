@@ -31,8 +31,8 @@ import { adminRepository } from './admin.repository.ts';
 export async function adminRoutes(app: FastifyInstance, opts: { config: Config; db: Db; catalogue: SubjectCatalogue }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = adminRepository(opts.db, opts.catalogue);
-  const read = adminRoute(opts.config.adminRateLimit, 'read');
-  const action = adminRoute(opts.config.adminRateLimit, 'action');
+  const read = adminRoute(app, opts.config.adminRateLimit, 'read');
+  const action = adminRoute(app, opts.config.adminRateLimit, 'action');
   const tags = ['admin'];
 
   // The one admin route a learner may call: it answers whether the caller is an administrator.

@@ -1,6 +1,6 @@
 // What the auth module offers the other modules: the caller of a request, and the few reads and writes of
 // the accounts table that other modules need. The users and sessions tables are this module's alone.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { AUTH_MESSAGES } from '@brightpath/shared/auth';
@@ -50,30 +50,42 @@ export function requireAdmin(request: FastifyRequest): SignedIn {
   return user;
 }
 
-/**
- * The options of every /api/admin route but check-access (DESIGN.md decision 4 and section 5): anyone but an
- * administrator is refused before the input is read (a visitor 401 by the auth plugin, a learner 403 here, so neither
- * learns anything from validation messages), then each administrator has a budget per minute, strict for actions
- * (changes) and looser for reads, counted per account (every caller here is signed in).
- */
-export function adminRoute(limits: { readsPerMinute: number; actionsPerMinute: number }, kind: 'read' | 'action') {
-  const name = `admin-${kind}`;
-  return {
-    onRequest: async (request: FastifyRequest) => {
-      requireAdmin(request);
-    },
-    config: {
-      rateLimit: {
-        max: kind === 'read' ? limits.readsPerMinute : limits.actionsPerMinute,
+type AdminLimits = { readsPerMinute: number; actionsPerMinute: number };
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** One budget of each kind per app (its config's limits object), shared by every admin route of every module. */
+const adminBudgets = new WeakMap<AdminLimits, Record<'read' | 'action', Hook>>();
+
+function budgetsOf(app: FastifyInstance, limits: AdminLimits) {
+  let budgets = adminBudgets.get(limits);
+  if (!budgets) {
+    const budget = (kind: 'read' | 'action', max: number) =>
+      app.rateLimit({
+        max,
         timeWindow: '1 minute',
-        keyGenerator: (request: FastifyRequest) => `${name}:${request.auth?.user.id ?? request.ip}`,
+        // Every caller here is an administrator, signed in: counted per account (a school's operators share an address).
+        keyGenerator: (request: FastifyRequest) => `admin-${kind}:${request.auth?.user.id ?? request.ip}`,
         errorResponseBuilder: (_request: FastifyRequest, ctx: { ttl: number }) => {
           const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
           return new HttpError(429, 'RATE_LIMITED', ADMIN_MESSAGES.tooFast(seconds), { 'retry-after': String(seconds) });
         },
-      },
-    },
+      }) as Hook;
+    budgets = { read: budget('read', limits.readsPerMinute), action: budget('action', limits.actionsPerMinute) };
+    adminBudgets.set(limits, budgets);
+  }
+  return budgets;
+}
+
+/**
+ * The hooks of every /api/admin route but check-access (DESIGN.md decision 4 and section 5): anyone but an
+ * administrator is refused before the input is read (a visitor 401 by the auth plugin, a learner 403 here, so neither
+ * learns anything from validation messages); then each administrator has one budget a minute for all the console's
+ * reads and a strict one for all its actions (changes), whichever module's routes they call.
+ */
+export function adminRoute(app: FastifyInstance, limits: AdminLimits, kind: 'read' | 'action') {
+  const guard: Hook = async (request) => {
+    requireAdmin(request);
   };
+  return { onRequest: [guard, budgetsOf(app, limits)[kind]] };
 }
 
 /**

@@ -22,8 +22,8 @@ export async function moderationRoutes(app: FastifyInstance, opts: { config: Con
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = moderationRepository(opts.db);
   // Before validation: a learner or a visitor learns nothing from the query's error messages.
-  const read = adminRoute(opts.config.adminRateLimit, 'read');
-  const action = adminRoute(opts.config.adminRateLimit, 'action');
+  const read = adminRoute(app, opts.config.adminRateLimit, 'read');
+  const action = adminRoute(app, opts.config.adminRateLimit, 'action');
   r.get(
     '/api/admin/moderation-events',
     {

@@ -22,7 +22,7 @@ export async function subjectRequestAdminRoutes(app: FastifyInstance, opts: { co
   r.get(
     '/api/admin/subject-requests',
     {
-      ...adminRoute(opts.config.adminRateLimit, 'read'),
+      ...adminRoute(app, opts.config.adminRateLimit, 'read'),
       schema: {
         tags: ['subjects'],
         summary: "Learners' subject requests, newest first, with who asked and how each was handled",
@@ -36,7 +36,7 @@ export async function subjectRequestAdminRoutes(app: FastifyInstance, opts: { co
   r.post(
     '/api/admin/subject-requests/:id/handle',
     {
-      ...adminRoute(opts.config.adminRateLimit, 'action'),
+      ...adminRoute(app, opts.config.adminRateLimit, 'action'),
       schema: {
         tags: ['subjects'],
         summary: 'Approve or decline a waiting subject request, with a note (recorded in the audit log)',
