@@ -35,7 +35,14 @@ import {
   type AccountStatus,
   type AdminAccount,
 } from '../auth/auth.api.ts';
-import { monthSessionCountOf, sessionActivity, sessionLimit, tutoringSessionCountOf, usageMonth } from '../chat/chat.api.ts';
+import {
+  allSessionsCount,
+  monthSessionCountOf,
+  sessionActivity,
+  sessionLimit,
+  tutoringSessionCountOf,
+  usageMonth,
+} from '../chat/chat.api.ts';
 import { skillEventsOf, skillTreesFrom } from '../skills/skills.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { adminAudit, adminChanges } from './admin.api.ts';
@@ -119,7 +126,8 @@ export function adminRepository(db: Db, catalogue: SubjectCatalogue) {
       },
       stats: async (now = new Date()): Promise<AdminStats> => {
         const since = new Date(now.getTime() - ACTIVE_WITHIN_DAYS * 24 * 3600 * 1000);
-        const c = await accountCounts(db, scope, since, tutoringSessionCountOf);
+        // Sessions of registered accounts: the guests' are left out, as the guests are.
+        const c = await accountCounts(db, scope, since, { allSessions: allSessionsCount(scope), sessionsOf: tutoringSessionCountOf });
         return {
           totalUsers: c.total,
           activeUsers: c.active,

@@ -109,21 +109,23 @@ export type AccountCounts = {
   total: number;
   active: number;
   byPlan: Record<AccountPlan, number>;
-  /** `sessions` summed over the registered accounts. */
+  /** Tutoring sessions of the registered accounts. */
   sessions: number;
 };
 
 /**
  * The Overview's counts in one statement over the registered accounts: all of them; the active ones (status active and
- * a request since `activeSince`); per plan; and `sessions(owner)` (a count of each account's rows in another module's
- * table, read from an index that leads with the owner) summed.
+ * a request since `activeSince`); per plan; and their sessions: `allSessions` (every account's, a count of another
+ * module's table) less the guests' (`sessionsOf` each guest, read from an index that leads with the owner). Counting the
+ * registered accounts' sessions directly joins every session with its account: 0.6 s at 200,000 sessions on PGlite.
  */
 export async function accountCounts(
   db: Db,
   scope: AdminScope,
   activeSince: Date,
-  sessionsOf: (owner: OwnerSql) => SQL<number>,
+  sessions: { allSessions: SQL<number>; sessionsOf: (owner: OwnerSql) => SQL<number> },
 ): Promise<AccountCounts> {
+  const guestSessions = sql<number>`(select coalesce(sum(${sessions.sessionsOf(scope.anyOwner(users.id))}), 0) from ${users} where ${users.isGuest})`;
   const plan = (p: AccountPlan) => sql<number>`(count(*) filter (where ${users.plan} = ${p}))::int`;
   const [row] = await db
     .select({
@@ -134,7 +136,7 @@ export async function accountCounts(
       premium: plan('premium'),
       pro: plan('pro'),
       family: plan('family'),
-      sessions: sql<number>`coalesce(sum(${sessionsOf(scope.anyOwner(users.id))}), 0)::int`,
+      sessions: sql<number>`(${sessions.allSessions} - ${guestSessions})::int`,
     })
     .from(users)
     .where(registered);

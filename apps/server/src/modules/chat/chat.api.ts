@@ -28,6 +28,12 @@ export const turnWithPreviousOf = (messageId: SQLWrapper, owner: Owner) => sql<T
     and m.id < coalesce((select min(n.id) from ${messages} n where n.conversation_id = f.c and n.role = 'user' and n.id > ${messageId}), 2147483647))`;
 
 /**
+ * Every tutoring session ever started, of every learner, as a scalar subquery (an aggregate: no learner's data leaves
+ * it; the administrator's decision is still asked for). Read from tutoring_sessions_started_idx, the table's smallest.
+ */
+export const allSessionsCount = (_scope: AdminScope) => sql<number>`(select count(*)::int from ${tutoringSessions})`;
+
+/**
  * The newest tutoring sessions of the learners `keep` accepts, as rows of the administration console's activity feed
  * (kind, at, user_id, detail): a source of Recent Activity, read newest first on tutoring_sessions_started_idx.
  */
