@@ -181,7 +181,14 @@ export const SCREENS: Screen[] = [
     code: () => import('./routes/help'),
     nav: { label: 'Help Center', menu: 'user' },
   },
-  { path: '/admin', title: 'Admin Console', access: 'account', nav: { label: 'Admin Console', menu: 'admin' } },
+  {
+    // Administrators only: the page asks the server first (routes/admin.tsx), and every admin route refuses a learner.
+    path: '/admin',
+    title: 'Admin Console',
+    access: 'account',
+    code: () => import('./routes/admin'),
+    nav: { label: 'Admin Console', menu: 'admin' },
+  },
 ];
 
 /** The screen a path shows, built or not. */
