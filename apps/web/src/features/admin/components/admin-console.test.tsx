@@ -125,6 +125,8 @@ describe('User Management', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Update Status' }));
     expect((await screen.findAllByText(ADMIN_MESSAGES.statusUpdated)).length).toBeGreaterThan(0);
     expect(screen.getAllByText('maya is now suspended.').length).toBeGreaterThan(0);
+    // Said inside the dialog too: the modal dialog hides the toast's region from screen readers' reading order.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Status Updated: maya is now suspended.');
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       url: '/api/admin/users/7/status',
       method: 'POST',
@@ -225,7 +227,7 @@ describe('Audit Log', () => {
           targetUserId: 5,
           targetUsername: null,
           reason: 'Parent asked',
-          before: { status: 'active' },
+          before: { username: 'leo', status: 'active' },
           after: null,
           detail: {},
         },
@@ -240,7 +242,7 @@ describe('Audit Log', () => {
     expect(first).toHaveTextContent('Reason: Shared their password');
     expect(first).toHaveTextContent('status: active → suspended');
     expect(first).not.toHaveTextContent('plan:');
-    expect(second).toHaveTextContent('Deleted user · account 5 (deleted)');
+    expect(second).toHaveTextContent('Deleted user · leo (deleted)');
     expect(second).toHaveTextContent('Removed');
     await u.selectOptions(screen.getByLabelText('Show'), 'read');
     await expectCall(calls, '/api/admin/audit-log?kind=read&limit=25');

@@ -58,7 +58,9 @@ export function AuditTab() {
 
 function Entry({ entry: e }: { entry: AuditEntry }) {
   const change = changeText(e);
-  const target = e.targetUserId === null ? null : (e.targetUsername ?? `account ${e.targetUserId} (deleted)`);
+  // A deleted account's name is in the state the deletion recorded.
+  const was = typeof e.before?.username === 'string' ? e.before.username : `account ${e.targetUserId}`;
+  const target = e.targetUserId === null ? null : (e.targetUsername ?? `${was} (deleted)`);
   return (
     <li>
       <Card className="p-4">

@@ -15,11 +15,16 @@ import { DialogFrame } from './dialog-frame';
 /** One moderated turn: the turn before it (the only context), the flagged turn, and the review with its note. */
 export function EventDialog({ eventId, onClose }: { eventId: number | null; onClose: () => void }) {
   const details = useModerationEvent(eventId);
+  const [said, setSaid] = useState('');
   const d = details.data;
   return (
     <DialogFrame
       open={eventId !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => {
+        if (open) return;
+        setSaid('');
+        onClose();
+      }}
       title={d ? `${d.event.category} (${d.event.severity})` : 'Moderation event'}
       description={
         d
@@ -45,7 +50,10 @@ export function EventDialog({ eventId, onClose }: { eventId: number | null; onCl
             {d.event.review.by ? ` by ${d.event.review.by}` : ''}
             {d.event.review.note ? `: “${d.event.review.note}”` : ''}
           </p>
-          <ReviewForm key={`${d.event.id}-${d.event.review.status}-${d.event.review.at ?? ''}`} eventId={d.event.id} />
+          <ReviewForm key={`${d.event.id}-${d.event.review.status}-${d.event.review.at ?? ''}`} eventId={d.event.id} onDone={setSaid} />
+          <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
+            {said}
+          </p>
         </div>
       )}
     </DialogFrame>
@@ -70,7 +78,7 @@ function TurnView({ label, turn, flagged = false }: { label: string; turn: Turn;
   );
 }
 
-function ReviewForm({ eventId }: { eventId: number }) {
+function ReviewForm({ eventId, onDone }: { eventId: number; onDone: (said: string) => void }) {
   const review = useReviewEvent();
   const [status, setStatus] = useState<'reviewed' | 'escalated'>('reviewed');
   const [note, setNote] = useState('');
@@ -84,10 +92,9 @@ function ReviewForm({ eventId }: { eventId: number }) {
     try {
       await review.mutateAsync({ id: eventId, ...parsed.data });
       setNote('');
-      toast({
-        title: status === 'reviewed' ? MODERATION_MESSAGES.reviewed : MODERATION_MESSAGES.escalated,
-        description: 'Saved in the audit log.',
-      });
+      const title = status === 'reviewed' ? MODERATION_MESSAGES.reviewed : MODERATION_MESSAGES.escalated;
+      toast({ title, description: 'Saved in the audit log.' });
+      onDone(`${title}: saved in the audit log.`);
     } catch (err) {
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(err) ?? MODERATION_MESSAGES.reviewFailed });
     }

@@ -57,17 +57,17 @@ function StatCards({ stats: s }: { stats: AdminStats }) {
     },
   ];
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map(({ label, value, note, icon: Icon, tone }) => (
         <div key={label} className="rounded-2xl border border-line-200 bg-surface p-4 shadow-sm sm:p-5">
-          <dt className="flex items-center gap-2.5 text-sm font-medium text-ink-600">
+          <dt className="flex items-center gap-2 text-sm font-medium text-ink-600 sm:gap-2.5">
             <span className={cn('grid h-8 w-8 shrink-0 place-items-center rounded-lg', tone)} aria-hidden>
               <Icon className="h-4 w-4" />
             </span>
             {label}
           </dt>
           <dd className="mt-3">
-            <span className="block text-3xl font-bold tracking-tight text-ink-900">{value}</span>
+            <span className="block text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{value}</span>
             <span className="mt-1 block text-xs text-ink-600">{note}</span>
           </dd>
         </div>

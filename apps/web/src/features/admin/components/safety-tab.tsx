@@ -28,7 +28,7 @@ export function SafetyTab() {
   const list = events.data?.pages.flatMap((p) => p.events) ?? [];
   return (
     <div className="space-y-4">
-      <Card className="grid gap-3 p-4 sm:grid-cols-3 lg:grid-cols-6">
+      <Card className="grid grid-cols-2 gap-3 p-4 sm:grid-cols-3 lg:grid-cols-6">
         <Filter id={`${id}-review`} label="Review" value={filter.review} onChange={set('review')}>
           <option value="">All</option>
           {Object.entries(REVIEW_LABEL).map(([v, l]) => (

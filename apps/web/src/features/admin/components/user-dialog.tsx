@@ -26,11 +26,17 @@ type Status = AdminUserDetails['status'];
 export function UserDialog({ userId, currentAdminId, onClose }: { userId: number | null; currentAdminId: number; onClose: () => void }) {
   const user = useUser(userId);
   const [deleting, setDeleting] = useState(false);
+  // What the last change did, read out inside the dialog (the toast behind a modal dialog is outside its tree).
+  const [said, setSaid] = useState('');
   const u = user.data;
   return (
     <DialogFrame
       open={userId !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => {
+        if (open) return;
+        setSaid('');
+        onClose();
+      }}
       title={u ? (fullName(u) ?? u.username) : 'User details'}
       description={u ? `@${u.username}${u.id === currentAdminId ? ' (you)' : ''}` : 'Loading the account...'}
       wide
@@ -42,7 +48,10 @@ export function UserDialog({ userId, currentAdminId, onClose }: { userId: number
       ) : (
         <div className="space-y-6">
           <Details user={u} />
-          <StatusForm key={`${u.id}-${u.status}`} user={u} />
+          <StatusForm key={`${u.id}-${u.status}`} user={u} onDone={setSaid} />
+          <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
+            {said}
+          </p>
           <section aria-labelledby="delete-user" className="rounded-xl border border-red-200 p-4">
             <h3 id="delete-user" className="text-sm font-semibold text-ink-900">
               Delete User
@@ -112,7 +121,7 @@ function Details({ user: u }: { user: AdminUserDetails }) {
   );
 }
 
-function StatusForm({ user }: { user: AdminUserDetails }) {
+function StatusForm({ user, onDone }: { user: AdminUserDetails; onDone: (said: string) => void }) {
   const ids = { status: useId(), heading: useId() };
   const [status, setStatus] = useState<Status>(user.status);
   const [reason, setReason] = useState('');
@@ -125,7 +134,9 @@ function StatusForm({ user }: { user: AdminUserDetails }) {
     setError(undefined);
     try {
       await change.mutateAsync({ userId: user.id, status, reason: parsed.data });
-      toast({ title: ADMIN_MESSAGES.statusUpdated, description: `${user.username} is now ${STATUS_LABEL[status].toLowerCase()}.` });
+      const description = `${user.username} is now ${STATUS_LABEL[status].toLowerCase()}.`;
+      toast({ title: ADMIN_MESSAGES.statusUpdated, description });
+      onDone(`${ADMIN_MESSAGES.statusUpdated}: ${description}`);
     } catch (err) {
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(err) ?? ADMIN_MESSAGES.statusFailed });
     }

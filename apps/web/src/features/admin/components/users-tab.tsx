@@ -38,8 +38,8 @@ export function UsersTab({ currentAdminId }: { currentAdminId: number }) {
 
   return (
     <div className="space-y-4">
-      <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <div className="space-y-1.5">
+      <Card className="grid grid-cols-2 gap-3 p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <div className="col-span-2 space-y-1.5 sm:col-span-1">
           <label htmlFor={ids.search} className="block text-sm font-medium text-ink-800">
             Search users
           </label>
