@@ -44,6 +44,9 @@ const EnvSchema = z.object({
   ALPHA_TESTING: bool,
   /** Requests per minute per IP for login, register and guest creation. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Requests per minute per administrator: reads of the console (lists, details), and actions (changes). */
+  ADMIN_READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  ADMIN_ACTION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
@@ -115,6 +118,8 @@ export type Config = {
   /** ALPHA_TESTING=true: POST /api/alpha/test-complete and the /test-complete page exist. */
   alphaTesting: boolean;
   authRateLimitPerMinute: number;
+  /** The administration console's limits per administrator and minute (DESIGN.md section 5). */
+  adminRateLimit: { readsPerMinute: number; actionsPerMinute: number };
   admin?: { username: string; password: string; email?: string };
   tutorProvider: TutorProvider;
   tutor: TutorConfig;
@@ -213,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     betaBanner: e.BETA_BANNER,
     alphaTesting: e.ALPHA_TESTING,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    adminRateLimit: { readsPerMinute: e.ADMIN_READ_RATE_LIMIT_PER_MINUTE, actionsPerMinute: e.ADMIN_ACTION_RATE_LIMIT_PER_MINUTE },
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL } : undefined,
     tutorProvider: provider,

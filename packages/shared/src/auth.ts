@@ -24,6 +24,10 @@ export const AUTH_MESSAGES = {
   alreadyRegistered: 'You are already signed in with a registered account',
   /** The admin login's refusal of a correct learner login (spec 002 section 6): no session is made for it. */
   adminRequired: 'Admin privileges required for alpha testing',
+  /** Sign-in refused: an administrator suspended the account (docs/decisions/040). */
+  suspended: 'This account is suspended. Please contact support.',
+  /** Sign-in refused: the account waits for an administrator's approval (docs/decisions/040). */
+  pending: 'This account is waiting for an administrator to approve it. Please try again later or contact support.',
 } as const;
 
 export const LoginSchema = z.object({

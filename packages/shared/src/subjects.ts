@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dbId, text } from './fields';
+import { ReasonSchema } from './admin-reason';
+import { dbId, dbIdParam, text } from './fields';
 
 /** The icons a subject can have (the web draws each with its own lucide icon: components/subject-icon.tsx). */
 export const SUBJECT_ICONS = [
@@ -85,3 +86,56 @@ export const SubjectRequestSchema = z.object({
   status: z.enum(['pending', 'approved', 'declined']),
 });
 export type SubjectRequest = z.infer<typeof SubjectRequestSchema>;
+
+// --- Subject requests as operators handle them (the admin console; docs/decisions/040) ---
+
+export const SUBJECT_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type SubjectRequestStatus = (typeof SUBJECT_REQUEST_STATUSES)[number];
+
+export const SUBJECT_REQUEST_ADMIN_MESSAGES = {
+  handled: 'Request Updated',
+  handleFailed: 'Failed to update the request. Please try again.',
+  notFound: 'No subject request with that id.',
+  alreadyHandled: 'This request has already been handled.',
+} as const;
+
+/** A learner's request as the console lists it: who asked, and how it was handled. */
+export const AdminSubjectRequestSchema = SubjectRequestSchema.extend({
+  /** Null for a guest who has not registered. */
+  username: z.string().nullable(),
+  /** The administrator's note when it was handled. */
+  note: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  /** The administrator's username when they handled it. */
+  handledBy: z.string().nullable(),
+});
+export type AdminSubjectRequest = z.infer<typeof AdminSubjectRequestSchema>;
+
+export const AdminSubjectRequestsQuerySchema = z.object({
+  status: z.enum(SUBJECT_REQUEST_STATUSES, 'status must be pending, approved or declined').optional(),
+  before: dbIdParam('before must be a request id').optional(),
+  limit: z.coerce
+    .number('The limit must be a whole number from 1 to 100')
+    .int('The limit must be a whole number from 1 to 100')
+    .min(1, 'The limit must be a whole number from 1 to 100')
+    .max(100, 'The limit must be a whole number from 1 to 100')
+    .default(50),
+});
+export type AdminSubjectRequestsQuery = z.input<typeof AdminSubjectRequestsQuerySchema>;
+
+export const AdminSubjectRequestsPageSchema = z.object({
+  requests: z.array(AdminSubjectRequestSchema),
+  nextBefore: z.number().int().nullable(),
+  /** Requests still waiting, in all. */
+  pending: z.number().int().nonnegative(),
+});
+export type AdminSubjectRequestsPage = z.infer<typeof AdminSubjectRequestsPageSchema>;
+
+export const SubjectRequestParamsSchema = z.object({ id: dbIdParam('id must be a request id') });
+
+/** POST /api/admin/subject-requests/:id/handle: approved (the subject will be added) or declined, with a note. */
+export const HandleSubjectRequestSchema = z.object({
+  status: z.enum(['approved', 'declined'], 'status must be approved or declined'),
+  note: ReasonSchema,
+});
+export type HandleSubjectRequest = z.input<typeof HandleSubjectRequestSchema>;

@@ -4,7 +4,7 @@
 // `forAdmin(user)`); every function of a module's *.api.ts that reads or writes learner data, scalar subqueries
 // included, takes an `Owner`. A plain number or a column does not compile where an owner is due, so a query spanning
 // every learner cannot be written by accident (docs/decisions/015; the type test ownership.types.test.ts).
-import type { SQLWrapper } from 'drizzle-orm';
+import { Column, getTableName, is, sql, type SQLWrapper } from 'drizzle-orm';
 
 declare const OWNER: unique symbol;
 
@@ -51,7 +51,15 @@ export type AdminScope = {
   anyOwner(column: SQLWrapper): OwnerSql;
 };
 
-const adminScope: AdminScope = { anyOwner: (column) => column as OwnerSql };
+/**
+ * A column named with its table, always: drizzle writes a column of a one-table statement bare ("user_id"), and inside
+ * another module's scalar subquery a bare name would be read as that subquery's own column when its table has one of the
+ * same name (tutoring_sessions.id for users.id).
+ */
+const qualified = (column: SQLWrapper): SQLWrapper =>
+  is(column, Column) ? sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}` : column;
+
+const adminScope: AdminScope = { anyOwner: (column) => qualified(column) as OwnerSql };
 
 /** The administrator acting: the signed-in account (auth.api.ts requireAdmin). */
 export type AdminActor = { id: number; username: string | null; role: string };
@@ -160,4 +168,55 @@ const familyScope: FamilyScope = { relative: (column) => column as OwnerSql };
 /** `build` for the caller of a family request, with the family's scope (family.repository.ts). */
 export function familyScoped<T>(build: (caller: OwnerId, scope: FamilyScope) => T): (caller: OwnerId) => T {
   return (caller) => build(asOwner(caller), familyScope);
+}
+
+/**
+ * One operator change as the audit log keeps it, written in the transaction that makes the change: who, what, about
+ * whom, why, and the state before and after.
+ */
+export type AdminChange = AdminRead & { reason: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+
+/** Where changes are recorded, inside the transaction `tx` of the change (admin.api.ts `adminChanges`). */
+export type AdminChangeLog<Tx> = (tx: Tx, change: AdminChange) => Promise<void>;
+
+/** What an administrator's action may do that nobody else's can: name an account's data, and record the change. */
+export type AdminActionScope<Tx> = AdminScope & {
+  /** The account an action names (a status change, a deletion of everything it holds), as the owner of its data. */
+  owner(userId: number): OwnerId;
+  /**
+   * Records the action `<resource>.<operation>` in the audit log, in the transaction `tx` that makes the change: the
+   * change and its record are committed together or not at all.
+   */
+  record(
+    tx: Tx,
+    operation: string,
+    change: { targetUserId: number | null; reason: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+  ): Promise<void>;
+};
+
+/**
+ * `build` for an operator's actions (changes): only an account whose role is admin may have them. Each action
+ * records itself with `scope.record` in its own transaction, with its reason and the state before and after, since
+ * only the action knows them; `adminOnly` is the path for reads.
+ */
+export function adminActions<Tx, T>(
+  resource: string,
+  log: AdminChangeLog<Tx>,
+  build: (scope: AdminActionScope<Tx>) => T,
+): (caller: AdminActor | null | undefined) => T {
+  return (caller) => {
+    if (caller?.role !== 'admin') throw new MissingOwnerError('an operator action needs an administrator');
+    return build({
+      ...adminScope,
+      owner: (userId) => asOwner(userId),
+      record: (tx, operation, change) =>
+        log(tx, {
+          actorId: caller.id,
+          actorUsername: caller.username ?? `account ${caller.id}`,
+          action: `${resource}.${operation}`,
+          detail: {},
+          ...change,
+        }),
+    });
+  };
 }

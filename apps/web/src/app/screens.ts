@@ -256,7 +256,14 @@ export const SCREENS: Screen[] = [
     access: 'anyone',
     code: () => import('./routes/test-complete'),
   },
-  { path: '/admin', title: 'Admin Console', access: 'account', nav: { label: 'Admin Console', menu: 'admin' } },
+  {
+    // Administrators only: the page asks the server first (routes/admin.tsx), and every admin route refuses a learner.
+    path: '/admin',
+    title: 'Admin Console',
+    access: 'account',
+    code: () => import('./routes/admin'),
+    nav: { label: 'Admin Console', menu: 'admin' },
+  },
 ];
 
 /** The screen a path shows, built or not. */

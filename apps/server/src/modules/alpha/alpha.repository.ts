@@ -19,7 +19,7 @@ import { adminOnly, type AdminActor, type AdminAudit } from '@/lib/ownership.ts'
 import { conflict, HttpError, notFound } from '@/plugins/errors.ts';
 import { adminAudit } from '../admin/admin.api.ts';
 import {
-  accountById,
+  accountRowById,
   accountExists,
   closeSession,
   createAccount,
@@ -179,7 +179,7 @@ export async function openTestUser(
 ): Promise<{ token: string; user: UserRow }> {
   return inTransaction(db, async (tx) => {
     const [account] = await tx.select().from(testAccounts).where(eq(testAccounts.profileId, profileId)).limit(1);
-    const user = account ? await accountById(tx, account.userId) : undefined;
+    const user = account ? await accountRowById(tx, account.userId) : undefined;
     if (!user || user.status === 'suspended') throw new HttpError(404, 'NO_TEST_USER', ALPHA_MESSAGES.testLoginFailed);
     const { token, sessionId } = await openSession(tx, user, meta, adminSession.expiresAt);
     await tx.insert(impersonations).values({ adminId: actor.id, adminUsername: actorName(actor), testUserId: user.id, sessionId });

@@ -18,11 +18,25 @@ export async function upsertAdmin(db: Db, input: { username: string; password: s
     const t = tx as unknown as Db;
     const existing = await repo.findByUsername(t, username);
     if (existing) {
-      await repo.updateUser(t, existing.id, { role: 'admin', passwordHash, isGuest: false, status: 'active' });
+      await repo.updateUser(t, existing.id, {
+        role: 'admin',
+        passwordHash,
+        isGuest: false,
+        status: 'active',
+        registeredAt: existing.registeredAt ?? new Date(),
+      });
       await repo.revokeAllSessions(t, existing.id);
       return 'promoted';
     }
-    await repo.insertUser(t, { username, email: input.email ?? null, passwordHash, role: 'admin', onboardingCompletedAt: new Date() });
+    const now = new Date();
+    await repo.insertUser(t, {
+      username,
+      email: input.email ?? null,
+      passwordHash,
+      role: 'admin',
+      onboardingCompletedAt: now,
+      registeredAt: now,
+    });
     return 'created';
   });
 }

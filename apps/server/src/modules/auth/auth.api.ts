@@ -1,16 +1,33 @@
 // What the auth module offers the other modules: the caller of a request, and the few reads and writes of
 // the accounts table that other modules need. The users and sessions tables are this module's alone.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, getTableColumns, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { AUTH_MESSAGES } from '@brightpath/shared/auth';
-import { conflict, forbidden, notFound, unauthorized } from '@/plugins/errors.ts';
+import { ADMIN_MESSAGES } from '@brightpath/shared/admin';
+import { conflict, forbidden, HttpError, notFound, unauthorized } from '@/plugins/errors.ts';
 import { sessions, users } from './auth.tables.ts';
 import { ADMIN_IDLE_MS, hashToken, newToken, sessionExpiry, type SessionRow, type UserRow } from './auth.repository.ts';
 import { asOwner, type AdminScope, type Owner, type OwnerId } from '@/lib/ownership.ts';
 import { learnerTables } from '@/lib/learner-data.ts';
 
 export type { SessionRow, UserRow };
+
+/** The accounts as the administration console reads and changes them (admin-accounts.ts). */
+export {
+  accountById,
+  accountCounts,
+  accountsPage,
+  lockAccountForAdmin,
+  registrationActivity,
+  setAccountStatus,
+  type AccountCounts,
+  type AccountPlan,
+  type AccountState,
+  type AccountStatus,
+  type AccountsQuery,
+  type AdminAccount,
+} from './admin-accounts.ts';
 
 /** The signed-in account: its id is the owner of the data the request may read and write (lib/ownership.ts). */
 export type SignedIn = UserRow & { id: OwnerId };
@@ -33,6 +50,44 @@ export function requireAdmin(request: FastifyRequest): SignedIn {
   const user = requireUser(request);
   if (user.role !== 'admin') throw forbidden('Only administrators can do that.');
   return user;
+}
+
+type AdminLimits = { readsPerMinute: number; actionsPerMinute: number };
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** One budget of each kind per app (its config's limits object), shared by every admin route of every module. */
+const adminBudgets = new WeakMap<AdminLimits, Record<'read' | 'action', Hook>>();
+
+function budgetsOf(app: FastifyInstance, limits: AdminLimits) {
+  let budgets = adminBudgets.get(limits);
+  if (!budgets) {
+    const budget = (kind: 'read' | 'action', max: number) =>
+      app.rateLimit({
+        max,
+        timeWindow: '1 minute',
+        // Every caller here is an administrator, signed in: counted per account (a school's operators share an address).
+        keyGenerator: (request: FastifyRequest) => `admin-${kind}:${request.auth?.user.id ?? request.ip}`,
+        errorResponseBuilder: (_request: FastifyRequest, ctx: { ttl: number }) => {
+          const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
+          return new HttpError(429, 'RATE_LIMITED', ADMIN_MESSAGES.tooFast(seconds), { 'retry-after': String(seconds) });
+        },
+      }) as Hook;
+    budgets = { read: budget('read', limits.readsPerMinute), action: budget('action', limits.actionsPerMinute) };
+    adminBudgets.set(limits, budgets);
+  }
+  return budgets;
+}
+
+/**
+ * The hooks of every /api/admin route but check-access (DESIGN.md decision 4 and section 5): anyone but an
+ * administrator is refused before the input is read (a visitor 401 by the auth plugin, a learner 403 here, so neither
+ * learns anything from validation messages); then each administrator has one budget a minute for all the console's
+ * reads and a strict one for all its actions (changes), whichever module's routes they call.
+ */
+export function adminRoute(app: FastifyInstance, limits: AdminLimits, kind: 'read' | 'action') {
+  const guard: Hook = async (request) => {
+    requireAdmin(request);
+  };
+  return { onRequest: [guard, budgetsOf(app, limits)[kind]] };
 }
 
 /**
@@ -99,6 +154,9 @@ export async function setAccountsPlan(t: Db, userId: Owner, plan: UserRow['plan'
     .where(sql`${users.id} in (${userId})`);
 }
 
+/** Whether the account is a registered one (not a guest), as a condition another module's statement can use. */
+export const registeredOf = (userId: Owner) => sql`exists (select 1 from ${users} where ${users.id} = ${userId} and not ${users.isGuest})`;
+
 /** Whether any administrator exists (the sign-in page's setup hint shows until one does). */
 export async function administratorExists(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
@@ -151,9 +209,12 @@ export const authLearnerData = learnerTables({
   withheld: [sessions.tokenHash],
 });
 
-/** The account as the learner's export shows it: every column but the password hash (null: no such account). */
+/**
+ * The account as the learner's export shows it: every column but the password hash and the console's search text (the
+ * username, e-mail and name again, in lower case) (null: no such account).
+ */
 export async function accountForExport(db: Db, userId: OwnerId) {
-  const { passwordHash: _secret, ...shown } = getTableColumns(users);
+  const { passwordHash: _secret, searchText: _derived, ...shown } = getTableColumns(users);
   const [row] = await db.select(shown).from(users).where(eq(users.id, userId));
   return row;
 }
@@ -196,7 +257,7 @@ export async function accountExists(t: Db, username: string, email: string): Pro
 }
 
 /** The account an id names, when it exists. */
-export async function accountById(t: Db, id: number): Promise<UserRow | undefined> {
+export async function accountRowById(t: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await t.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }

@@ -121,7 +121,9 @@ export const authPlugin = fp(async (app, opts: { config: Config; database: Datab
       await repo.revokeSession(db, session.id);
       return;
     }
-    if (user.status === 'suspended') return;
+    // A suspended or pending account signs in to nothing (docs/decisions/040): its sessions are also revoked when the
+    // status is set, and this holds for any session the revocation could have missed.
+    if (user.status !== 'active') return;
     if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS[user.role]) {
       cache.evictUser(user.id);
       await repo.touchSession(session, user, new Date(now));

@@ -44,7 +44,7 @@ export function authService(db: Db) {
           const t = tx as unknown as Db;
           const guest = current?.user.isGuest ? current.user : undefined;
           await assertFree(t, input, guest?.id);
-          const values = { username: input.username, email: input.email, passwordHash, isGuest: false };
+          const values = { username: input.username, email: input.email, passwordHash, isGuest: false, registeredAt: new Date() };
           const user = guest ? await repo.updateUser(t, guest.id, values) : await repo.insertUser(t, values);
           if (current) await repo.revokeSession(t, current.session.id);
           const token = await repo.createSession(t, user, meta);
@@ -60,7 +60,8 @@ export function authService(db: Db) {
       const user = await repo.findByLogin(input.login);
       const ok = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
       if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.loginFailed);
-      if (user.status === 'suspended') throw forbidden('This account is suspended. Please contact support.', 'ACCOUNT_SUSPENDED');
+      if (user.status === 'suspended') throw forbidden(AUTH_MESSAGES.suspended, 'ACCOUNT_SUSPENDED');
+      if (user.status === 'pending') throw forbidden(AUTH_MESSAGES.pending, 'ACCOUNT_PENDING');
       // The admin login signs in administrators only: anyone else is refused before a session exists, and the session
       // the browser came with (a learner's, a guest's) is left as it was.
       if (input.requireAdmin && user.role !== 'admin') throw forbidden(AUTH_MESSAGES.adminRequired, 'ADMIN_REQUIRED');

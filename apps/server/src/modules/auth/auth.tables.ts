@@ -24,14 +24,33 @@ export const users = pgTable(
       .default('active'),
     isGuest: boolean('is_guest').notNull().default(false),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    /** When the account registered (a guest converted in place registers later than it was made); null for a guest. */
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the administration console's search matches, kept by the database itself: the username, e-mail and full
+     * name in lower case, a line apart (so a search never runs from one into the next; the full name's space stays).
+     * Trigram-indexed: a search for any part of them reads the index, not every account (docs/decisions/040).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `lower(coalesce(username, '') || E'\\n' || coalesce(email, '') || E'\\n' || coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`,
+        ),
+      ),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_guest_last_active_idx').on(t.isGuest, t.lastActiveAt),
+    index('users_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The console's Recent Activity reads the newest registrations first.
+    index('users_registered_idx')
+      .on(t.registeredAt)
+      .where(sql`registered_at is not null`),
   ],
 );
 

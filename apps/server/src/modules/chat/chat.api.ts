@@ -1,16 +1,47 @@
 // What the chat module offers the other modules. Conversations, messages and tutoring sessions are its own.
-import { and, desc, eq, gte, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { studyRunsOf } from '@/lib/study-runs.ts';
 import { HttpError } from '@/plugins/errors.ts';
 import { againOnSlotConflict, openTutoringSession, recordTutorCall, type TutorCallSource } from './tutor-usage.ts';
 import { conversations, gradedAnswers, messages, tutorCalls, tutoringSessions } from './chat.tables.ts';
-import type { AdminScope, Owner, OwnerId } from '@/lib/ownership.ts';
+import type { AdminScope, Owner, OwnerId, OwnerSql } from '@/lib/ownership.ts';
 import { learnerTables } from '@/lib/learner-data.ts';
 
 /** A message's text, as a scalar subquery, when it is the owner's (an operator's review shows what was flagged). */
 export const messageContentOf = (messageId: SQLWrapper, owner: Owner) =>
   sql<string | null>`(select ${messages.content} from ${messages} where ${messages.id} = ${messageId} and ${messages.userId} = ${owner})`;
+
+/** One message of a turn as an operator's review shows it. */
+export type TurnMessage = { id: number; role: 'user' | 'assistant'; content: string };
+
+/**
+ * The learner's message `messageId`, the reply to it, and the turn before it (the learner's previous message and its
+ * reply) in the same conversation, in order, as JSON from one scalar subquery on messages_conversation_id_idx: the
+ * moderation record's context, never more of the conversation than that.
+ */
+export const turnWithPreviousOf = (messageId: SQLWrapper, owner: Owner) => sql<TurnMessage[]>`(select coalesce(
+    json_agg(json_build_object('id', m.id, 'role', m.role, 'content', m.content) order by m.id), '[]'::json)
+  from ${messages} m, (select conversation_id as c from ${messages} where id = ${messageId} and user_id = ${owner}) f
+  where m.conversation_id = f.c and m.user_id = ${owner}
+    and m.id >= coalesce((select max(p.id) from ${messages} p where p.conversation_id = f.c and p.role = 'user' and p.id < ${messageId}), ${messageId})
+    and m.id < coalesce((select min(n.id) from ${messages} n where n.conversation_id = f.c and n.role = 'user' and n.id > ${messageId}), 2147483647))`;
+
+/**
+ * Every tutoring session ever started, of every learner, as a scalar subquery (an aggregate: no learner's data leaves
+ * it; the administrator's decision is still asked for). Read from tutoring_sessions_started_idx, the table's smallest.
+ */
+export const allSessionsCount = (_scope: AdminScope) => sql<number>`(select count(*)::int from ${tutoringSessions})`;
+
+/**
+ * The newest tutoring sessions of the learners `keep` accepts, as rows of the administration console's activity feed
+ * (kind, at, user_id, detail): a source of Recent Activity, read newest first on tutoring_sessions_started_idx.
+ */
+export const sessionActivity = (scope: AdminScope, limit: number, keep: (owner: OwnerSql) => SQL) =>
+  sql`(select 'session'::text as kind, ${tutoringSessions.startedAt} as at, ${tutoringSessions.userId} as user_id,
+    json_build_object('subjectId', ${tutoringSessions.subjectId}) as detail
+    from ${tutoringSessions} where ${keep(scope.anyOwner(tutoringSessions.userId))}
+    order by ${tutoringSessions.startedAt} desc limit ${limit})`;
 
 /** The learner's runs of time with the tutor (lib/study-runs.ts), from each message of theirs and each reply, as rows (s, e). */
 export const chatRunsOf = (userId: OwnerId) => studyRunsOf(sql`select created_at as t from ${messages} where user_id = ${userId}`);

@@ -105,6 +105,8 @@ export const tutoringSessions = pgTable(
   (t) => [
     uniqueIndex('tutoring_sessions_conversation_idx').on(t.conversationId),
     uniqueIndex('tutoring_sessions_user_month_slot_idx').on(t.userId, t.usageMonth, t.slot),
+    // The administration console's Recent Activity reads the newest sessions of every learner first.
+    index('tutoring_sessions_started_idx').on(t.startedAt),
   ],
 );
 

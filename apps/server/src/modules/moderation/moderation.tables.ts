@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { MODERATION_SOURCES } from '@brightpath/shared/moderation';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { MODERATION_SOURCES, REVIEW_STATUSES } from '@brightpath/shared/moderation';
 import { createdAt } from '@/db/columns.ts';
 import { conversations, messages } from '../chat/chat.tables.ts';
 import { ownerId } from '../auth/auth.tables.ts';
@@ -32,6 +33,19 @@ export const moderationEvents = pgTable(
     ageGroup: text('age_group', { enum: ['child', 'teen', 'adult'] }).notNull(),
     provider: text('provider').notNull(),
     createdAt: createdAt(),
+    /** An operator's review (docs/decisions/040): none yet, reviewed, or escalated; each change is in the audit log too. */
+    reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('unreviewed'),
+    reviewNote: text('review_note'),
+    /** The reviewer's username when they reviewed it (the audit log has their account). */
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [index('moderation_events_created_idx').on(t.createdAt, t.id), index('moderation_events_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('moderation_events_created_idx').on(t.createdAt, t.id),
+    index('moderation_events_user_idx').on(t.userId, t.createdAt),
+    // The Safety tab's count of events waiting for a review, and its list filtered to them.
+    index('moderation_events_unreviewed_idx')
+      .on(t.id)
+      .where(sql`review_status = 'unreviewed'`),
+  ],
 );

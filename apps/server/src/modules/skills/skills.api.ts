@@ -2,6 +2,8 @@
 // for the export and the deletion of everything. The skill_reports table is this module's alone.
 import { sql } from 'drizzle-orm';
 import { CURRICULA, findSkill } from '@brightpath/shared/curricula';
+import { isDone } from '@brightpath/shared/mastery';
+import { SKILL_TREE_SUBJECTS } from '@brightpath/shared/skills';
 import { rowsOf, type Db } from '@/db/client.ts';
 import { learnerTables } from '@/lib/learner-data.ts';
 import type { SkillGate } from '@/lib/skill-gate.ts';
@@ -32,6 +34,27 @@ export function skillGate(db: Db): SkillGate {
     const [row] = rowsOf<{ events: SkillEventRow[] }>(await db.execute(sql`select ${skillEventsOf(userId)} as events`));
     return traceSkills(CURRICULA[found.subject], skillEventsFrom(row!.events)).get(skillId)!.status !== 'locked';
   };
+}
+
+/** A learner's skill tree of one subject, as the administration console shows it. */
+export type SkillTreeSummary = { subject: string; unlocked: boolean; completed: number; total: number };
+
+/**
+ * The learner's skill tree in each subject that has one, from their events (skillEventsOf): unlocked once begun (a
+ * skill of it in progress, completed or mastered: its first skills are open to everyone from the start), and how many
+ * of its skills are completed or mastered.
+ */
+export function skillTreesFrom(rows: readonly SkillEventRow[]): SkillTreeSummary[] {
+  const events = skillEventsFrom(rows);
+  return SKILL_TREE_SUBJECTS.map((subject) => {
+    const states = [...traceSkills(CURRICULA[subject.name], events).values()];
+    return {
+      subject: subject.name,
+      unlocked: states.some((s) => s.status !== 'locked' && s.status !== 'available'),
+      completed: states.filter((s) => isDone(s.status)).length,
+      total: states.length,
+    };
+  });
 }
 
 /** The learner's rows in this module's table, for the export and the deletion of everything (docs/decisions/032). */

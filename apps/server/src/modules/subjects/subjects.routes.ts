@@ -16,6 +16,8 @@ import { notFound, errorResponses } from '@/plugins/errors.ts';
 import type { SubjectCatalogue } from './subjects.api.ts';
 import { subjectsRepository } from './subjects.repository.ts';
 import { defineModule } from '@/lib/server-module.ts';
+import type { Config } from '@/config.ts';
+import { subjectRequestAdminRoutes } from './subject-requests.routes.ts';
 
 const LEARNER_NOT_FOUND = 'Learner not found';
 const SUBJECT_NOT_FOUND = 'Subject not found';
@@ -134,6 +136,8 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db; catalo
 export const subjectsModule = defineModule({
   tag: { name: 'subjects', description: "The subject catalogue, a learner's selection and subject requests" },
   publicRoutes: ['GET /api/subjects'],
-  plugin: (app, { database, catalogue }: { database: Database; catalogue: SubjectCatalogue }) =>
-    subjectRoutes(app, { db: database.db, catalogue }),
+  plugin: async (app, { config, database, catalogue }: { config: Config; database: Database; catalogue: SubjectCatalogue }) => {
+    await subjectRoutes(app, { db: database.db, catalogue });
+    await subjectRequestAdminRoutes(app, { config, db: database.db });
+  },
 });

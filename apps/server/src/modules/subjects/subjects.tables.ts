@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SUBJECT_ICONS } from '@brightpath/shared/subjects';
 import { createdAt, updatedAt } from '@/db/columns.ts';
 import { ownerId } from '../auth/auth.tables.ts';
@@ -52,6 +52,11 @@ export const subjectRequests = pgTable(
       .notNull()
       .default('pending'),
     createdAt: createdAt(),
+    /** The administrator's note when they handled it (approved or declined); the audit log has the change too. */
+    note: text('note'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The administrator's username when they handled it. */
+    handledBy: text('handled_by'),
   },
   (t) => [
     index('subject_requests_user_created_idx').on(t.userId, t.createdAt),

@@ -34,9 +34,16 @@ async function newLearner() {
 
 // Found by reading the modules' folders, so a repository added later is covered without being listed here.
 const factories = await repositoryFactories();
-/** Operators' views across learners (lib/ownership.ts adminOnly): only forAdmin, or beside a learner's own forUser. */
-const OPERATOR_ONLY = ['moderationRepository', 'alphaRepository'];
+/** A learner's own forUser beside an operator's view across learners (lib/ownership.ts adminOnly). */
 const WITH_OPERATOR_VIEW = ['feedbackRepository'];
+
+/** The repositories of operators' views across learners, with the bindings each offers (each refuses all but an administrator). */
+const OPERATOR_REPOSITORIES: Record<string, string[]> = {
+  moderationRepository: ['forAdmin', 'reviewsBy'],
+  adminRepository: ['usersFor', 'activityFor', 'auditLogFor', 'actionsBy'],
+  subjectRequestsRepository: ['forAdmin', 'handledBy'],
+  alphaRepository: ['forAdmin'],
+};
 
 describe('a repository of learner data', () => {
   it('is found in every module that keeps learner data', () => {
@@ -48,9 +55,15 @@ describe('a repository of learner data', () => {
 
   for (const { name, file, factory } of factories) {
     const repo = () => factory(t.database.db) as Record<string, (caller: unknown) => unknown>;
-    if (OPERATOR_ONLY.includes(name)) {
-      it(`${name} (${file}): offers nothing but forAdmin`, () => {
-        expect(Object.keys(repo())).toEqual(['forAdmin']);
+    if (OPERATOR_REPOSITORIES[name]) {
+      // The operators' views across learners: nothing but bindings to an administrator (adminOnly, adminActions).
+      it(`${name} (${file}): offers nothing but views bound to an administrator`, () => {
+        expect(Object.keys(repo())).toEqual(OPERATOR_REPOSITORIES[name]);
+        for (const bind of Object.values(repo())) {
+          for (const bad of [undefined, null, { id: 1, username: 'someone', role: 'learner' }])
+            expect(() => bind(bad), `${name} for ${JSON.stringify(bad)}`).toThrow(MissingOwnerError);
+          expect(() => bind({ id: 1, username: 'admin', role: 'admin' })).not.toThrow();
+        }
       });
       continue;
     }
@@ -289,8 +302,8 @@ describe('sign-in by default', () => {
     expect((await get(t.app, '/api/admin/moderation-events?severity=high', cookie)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.username, admin.username));
     const audit = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.actorId, row!.id));
-    expect(audit.map((a) => [a.action, a.targetUserId, a.detail])).toEqual([
-      ['moderation-events.list', null, { limit: 50, severity: 'high' }],
+    expect(audit.map((a) => [a.kind, a.action, a.targetUserId, a.detail])).toEqual([
+      ['read', 'moderation-events.list', null, { limit: 50, severity: 'high' }],
     ]);
     const learner = await newLearner();
     expect((await get(t.app, '/api/admin/moderation-events', learner.cookie)).statusCode).toBe(403);
