@@ -8,7 +8,7 @@ import { planById, type PaidPlanId, type PlanId, type SubscriptionState } from '
 import { inTransaction, type Db } from '@/db/client.ts';
 import { asOwner, type OwnerId } from '@/lib/ownership.ts';
 import { setPlan } from './billing.api.ts';
-import { billingAccounts, billingEvents, checkoutSessions, invoiceLines } from './billing.tables.ts';
+import { billingAccounts, billingEvents, checkoutSessions, invoiceLines, subscriptionCancellations } from './billing.tables.ts';
 import { planOfLookupKey, type PaymentEvent, type PaymentMode } from './gateway.ts';
 
 /**
@@ -132,6 +132,15 @@ async function checkoutCompleted(t: Db, object: unknown, created: number, source
   if (!account) return false;
   // The subscription's own events may have come first (Stripe does not promise an order): a newer state stays.
   if (account.subscriptionId === session.subscription && account.stateAt && account.stateAt > at(created)) return true;
+  // Two checkouts paid (two tabs): the one paid last is the plan, and the other subscription ends now, so that the
+  // account never pays for two (cancelled at Stripe after commit, as a deleted account's is).
+  if (source === 'stripe' && account.subscriptionId && account.subscriptionId !== session.subscription && account.status !== 'canceled') {
+    await t
+      .insert(subscriptionCancellations)
+      .values({ subscriptionId: account.subscriptionId, customerId: account.customerId })
+      .onConflictDoNothing();
+    await t.execute(sql`select pg_notify('bp_billing', 'cancellations')`);
+  }
   await writeState(t, account, {
     customerId: session.customer ?? account.customerId,
     subscriptionId: session.subscription,

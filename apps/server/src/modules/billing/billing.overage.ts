@@ -3,7 +3,7 @@
 // identifier is the charge's (a retry is counted once); in test mode the period's invoice line is written again from
 // all its charges (one line per period, its quantity and amount the period's sums). A charge whose report failed keeps
 // reported_at null and goes with the next report.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '@/db/client.ts';
 import { billingAccounts, invoiceLines, overageCharges } from './billing.tables.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -51,7 +51,14 @@ export async function reportOverage(
     })
     .from(overageCharges)
     .leftJoin(billingAccounts, eq(billingAccounts.userId, overageCharges.userId))
-    .where(and(isNull(overageCharges.reportedAt), onlyAccount === undefined ? undefined : eq(overageCharges.userId, onlyAccount)))
+    .where(
+      and(
+        isNull(overageCharges.reportedAt),
+        onlyAccount === undefined ? undefined : eq(overageCharges.userId, onlyAccount),
+        // With Stripe only an account with a Stripe customer can be billed: the others must not hold the batch up.
+        gateway.mode === 'stripe' ? and(eq(billingAccounts.mode, 'stripe'), isNotNull(billingAccounts.customerId)) : undefined,
+      ),
+    )
     .orderBy(asc(overageCharges.id))
     .limit(BATCH);
   let reported = 0;
@@ -72,7 +79,7 @@ export async function reportOverage(
   }
 
   for (const c of pending) {
-    if (!c.customerId || c.mode !== 'stripe') continue;
+    if (!c.customerId) continue;
     try {
       await gateway.reportOverage({ identifier: c.identifier, customerId: c.customerId, at: c.createdAt });
     } catch (err) {

@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '@/plugins/errors.ts';
 import type { SignedIn } from '../auth/auth.api.ts';
 import { planLimits } from './billing.api.ts';
 import { applyPaymentEvent, applyPaymentEvents, type EventOutcome } from './billing.events.ts';
+import { cancelDeletedSubscriptions } from './billing.cancellations.ts';
 import { reportOverage } from './billing.overage.ts';
 import { billingRepository, type BillingState, type Checkout } from './billing.repository.ts';
 import { ProviderUnavailable, WebhookRefused, type PaymentGateway, type SubscriptionRef } from './gateway.ts';
@@ -138,16 +139,20 @@ export function createBillingService({ config, database, log = () => undefined, 
   }
   const status = async (userId: OwnerId) => statusOf(await stateOf(userId), testMode);
 
-  // Overage reports run one at a time, in order; `idle()` waits for every one asked for so far.
+  // The work done after commit (overage reports, the subscriptions of deleted accounts) runs one job at a time, in
+  // order; `idle()` waits for every one asked for so far, `nextReport()` for the end of the next.
   let reports: Promise<unknown> = Promise.resolve();
   const reportListeners = new Set<() => void>();
-  function scheduleReport(onlyAccount?: number): Promise<unknown> {
+  function schedule(job: () => Promise<unknown>, what: string): Promise<unknown> {
     reports = reports
-      .then(() => reportOverage(db, gateway, log, onlyAccount))
-      .catch((err: Error) => log(`overage report failed: ${err.message}`))
+      .then(job)
+      .catch((err: Error) => log(`${what} failed: ${err.message}`))
       .finally(() => reportListeners.forEach((listener) => listener()));
     return reports;
   }
+  const scheduleReport = (onlyAccount?: number) => schedule(() => reportOverage(db, gateway, log, onlyAccount), 'overage report');
+  const scheduleCancellations = () =>
+    schedule(() => cancelDeletedSubscriptions(db, gateway, log), 'cancelling deleted accounts’ subscriptions');
 
   /** Resolves once every report asked for so far has run. */
   async function idle(): Promise<void> {
@@ -377,29 +382,34 @@ export function createBillingService({ config, database, log = () => undefined, 
     },
 
     /**
-     * Starts reporting: each charge's commit is told on the database's channel (migration 0023), and a sweep every
-     * ten minutes retries what failed. Answers the function that stops it.
+     * Starts the work after commit: each overage charge and each deleted account's subscription is told on the
+     * database's channels (migrations 0023 and 0025) once committed, and a sweep at start and every ten minutes retries
+     * what failed. Answers the function that stops it.
      */
     async start(): Promise<() => Promise<void>> {
-      let unlisten: (() => Promise<void>) | undefined;
-      try {
-        unlisten = await database.listen(
-          OVERAGE_CHANNEL,
-          (payload) => {
-            const id = Number(payload);
-            if (Number.isSafeInteger(id) && id > 0) void scheduleReport(id);
-          },
-          () => log('overage reports: the database connection listening for charges was lost; the sweep reports them'),
-        );
-      } catch (err) {
-        log(`overage reports: cannot listen for charges (${(err as Error).message}); the sweep reports them`);
-      }
-      const sweep = setInterval(() => void scheduleReport(), SWEEP_MS);
+      const stops: (() => Promise<void>)[] = [];
+      const listen = async (channel: string, onMessage: (payload: string) => void) => {
+        try {
+          stops.push(await database.listen(channel, onMessage, () => log(`billing: stopped hearing ${channel}; the sweep takes over`)));
+        } catch (err) {
+          log(`billing: cannot listen on ${channel} (${(err as Error).message}); the sweep takes over`);
+        }
+      };
+      await listen(OVERAGE_CHANNEL, (payload) => {
+        const id = Number(payload);
+        if (Number.isSafeInteger(id) && id > 0) void scheduleReport(id);
+      });
+      await listen(BILLING_CHANNEL, () => void scheduleCancellations());
+      const sweepAll = () => {
+        void scheduleReport();
+        void scheduleCancellations();
+      };
+      const sweep = setInterval(sweepAll, SWEEP_MS);
       sweep.unref();
-      void scheduleReport();
+      sweepAll();
       return async () => {
         clearInterval(sweep);
-        await unlisten?.().catch(() => undefined);
+        await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
         await idle();
       };
     },
@@ -408,5 +418,7 @@ export function createBillingService({ config, database, log = () => undefined, 
 
 /** The channel each overage charge is told on once committed (migration 0023's trigger). */
 export const OVERAGE_CHANNEL = 'bp_overage';
+/** The channel a deleted account's subscription to cancel is told on (migration 0025's trigger). */
+export const BILLING_CHANNEL = 'bp_billing';
 
 export type BillingService = ReturnType<typeof createBillingService>;

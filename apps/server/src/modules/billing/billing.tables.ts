@@ -161,3 +161,17 @@ export const invoiceLines = pgTable(
       .where(sql`kind = 'overage'`),
   ],
 );
+
+/**
+ * Stripe subscriptions to end now because their account was deleted (the deletion of everything, docs/decisions/032,
+ * removes the billing record with the rest): written by a trigger on billing_accounts in the deletion's own
+ * transaction (migration 0025_cancel_subscription_of_deleted_account), cancelled at Stripe once it has committed, retried by the sweep until Stripe confirms.
+ * It names no account: the account is gone, and a deleted account must never be charged again.
+ */
+export const subscriptionCancellations = pgTable('subscription_cancellations', {
+  id: serial('id').primaryKey(),
+  subscriptionId: text('subscription_id').notNull().unique(),
+  customerId: text('customer_id'),
+  createdAt: createdAt(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+});

@@ -64,6 +64,8 @@ export interface PaymentGateway {
   changePlan(sub: SubscriptionRef, plan: PaidPlanId, idempotencyKey: string): Promise<PaymentEvent[]>;
   /** Cancels at the end of the period; answers the events describing the result. */
   cancelAtPeriodEnd(sub: SubscriptionRef, idempotencyKey: string): Promise<PaymentEvent[]>;
+  /** Ends a subscription now (its account was deleted); one already ended or unknown counts as ended. */
+  cancelNow(subscriptionId: string): Promise<void>;
   /** Reports one overage session (Stripe: a Billing Meter event whose identifier makes a retry count once). */
   reportOverage(report: OverageReport): Promise<void>;
   /** The event of a webhook whose signature and timestamp check out on the raw body; throws WebhookRefused. */

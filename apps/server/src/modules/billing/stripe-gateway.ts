@@ -190,6 +190,17 @@ export function stripeGateway(config: StripeConfig, log: (message: string) => vo
       }
     },
 
+    async cancelNow(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel_now_${subscriptionId}` });
+      } catch (err) {
+        // Already ended, or gone: nothing is left to charge.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.code === 'resource_missing' || /cancel/i.test(err.message)))
+          return;
+        return providerError(err);
+      }
+    },
+
     async reportOverage({ identifier, customerId, at }) {
       try {
         await stripe.billing.meterEvents.create(

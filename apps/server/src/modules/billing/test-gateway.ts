@@ -206,6 +206,9 @@ export function testGateway(now: () => Date = () => new Date()): PaymentGateway 
       });
       return [event(`evt_test_${digest(`${idempotencyKey}:cancel`)}`, 'customer.subscription.updated', when, cancelled)];
     },
+    async cancelNow() {
+      // A test-mode subscription charges nothing: it ends with its billing record.
+    },
     async reportOverage() {
       // Nothing to send: in test mode the period's invoice line is the bill (billing.service.ts reportOverage).
     },
