@@ -28,6 +28,8 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   DATA_DIR: `.tmp/e2e/data-${port}`,
   LOG_LEVEL: 'warn',
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  // Test mode (no Stripe key) with its clock: a journey can end a billing period (POST /api/billing/test-clock/advance).
+  BILLING_TEST_CLOCK: 'true',
   ...extra,
 });
 

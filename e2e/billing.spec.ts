@@ -39,7 +39,10 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Name on card').fill('Ada Lovelace');
 }
 
-test('a visitor picks Premium, registers, pays in test mode, and has Premium in My Plan; then cancels it', async ({ page }) => {
+test('a visitor picks Premium, registers, pays in test mode, and has Premium in My Plan; cancelled, it ends with the period', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const main = page.getByRole('main');
 
@@ -117,9 +120,17 @@ test('a visitor picks Premium, registers, pays in test mode, and has Premium in 
   expect(after).toMatchObject({ planId: 'premium', cancelAtPeriodEnd: true });
   await shoot(page, 'subscription-cancelled');
 
-  // The plans now mark Premium as the learner's.
+  // The plans mark Premium as the learner's until the period ends.
   await page.goto('/pricing');
   await expect(card(page, 'Premium').getByRole('button', { name: 'Current Plan' })).toBeVisible();
+
+  // The period ends (the test clock of test mode): the account is back on Free, and My Plan says so.
+  const ended = await page.context().request.post('/api/billing/test-clock/advance', { data: {}, headers: { origin: baseURL! } });
+  expect(ended.status(), await ended.text()).toBe(200);
+  await page.goto('/subscription');
+  await expect(current).toContainText('Free: no card and no bill.');
+  await expect(usage.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+  await expect(myPlan).toHaveAccessibleName('My Plan: Free');
 });
 
 test('a declined card shows the error, keeps the form and changes nothing; Cancel returns to the plans calmly', async ({

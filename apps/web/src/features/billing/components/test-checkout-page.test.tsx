@@ -162,6 +162,11 @@ describe('TestCheckoutPage', () => {
     expect(screen.getByRole('link', { name: 'Go to My Plan' })).toHaveAttribute('href', '/subscription');
     complete.unmount();
 
+    serve({ sessionStatus: 400 });
+    const malformed = renderPage();
+    expect(await screen.findByText('This checkout was not found. Start again from the plans.')).toBeInTheDocument();
+    malformed.unmount();
+
     serve({ sessionStatus: 404 });
     renderPage();
     expect(await screen.findByText('This checkout was not found. Start again from the plans.')).toBeInTheDocument();

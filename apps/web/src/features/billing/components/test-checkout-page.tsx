@@ -45,7 +45,8 @@ export function TestCheckoutPage({ id }: { id: string }) {
         {session.data ? (
           <Checkout session={session.data} onClosed={() => void session.refetch()} />
         ) : session.isError ? (
-          session.error instanceof ApiRequestError && session.error.status === 404 ? (
+          // Not an id of ours (400) or not this account's (404): the same for the learner.
+          session.error instanceof ApiRequestError && (session.error.status === 404 || session.error.status === 400) ? (
             <Closed text={TEST_CHECKOUT.notFound} />
           ) : (
             <ErrorState message={TEST_CHECKOUT.loadFailed} onRetry={() => void session.refetch()} />
