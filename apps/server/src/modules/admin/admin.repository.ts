@@ -35,13 +35,7 @@ import {
   type AccountStatus,
   type AdminAccount,
 } from '../auth/auth.api.ts';
-import {
-  allSessionsCount,
-  monthSessionCountOf,
-  sessionActivity,
-  tutoringSessionCountOf,
-  usageMonth,
-} from '../chat/chat.api.ts';
+import { allSessionsCount, monthSessionCountOf, sessionActivity, tutoringSessionCountOf, usageMonth } from '../chat/chat.api.ts';
 import { planLimits } from '../billing/billing.api.ts';
 import { skillEventsOf, skillTreesFrom } from '../skills/skills.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';

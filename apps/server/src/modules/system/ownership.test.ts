@@ -71,7 +71,11 @@ describe('a repository of learner data', () => {
 
     // The family's repository also declares its owner's access to a member (lib/ownership.ts familyOwnerOnly).
     const views =
-      name === 'familyRepository' ? ['forUser', 'forFamilyOwner'] : WITH_OPERATOR_VIEW.includes(name) ? ['forUser', 'forAdmin'] : ['forUser'];
+      name === 'familyRepository'
+        ? ['forUser', 'forFamilyOwner']
+        : WITH_OPERATOR_VIEW.includes(name)
+          ? ['forUser', 'forAdmin']
+          : ['forUser'];
     it(`${name} (${file}): offers nothing but ${views.join(' and ')}`, () => {
       expect(Object.keys(repo())).toEqual(views);
     });
