@@ -410,3 +410,33 @@ describe('overage in test mode (docs/decisions/037)', () => {
     expect(bothWays.map((r) => r.statusCode)).toEqual([403, 403]);
   });
 });
+
+describe('POST /api/billing/test-clock/advance (BILLING_TEST_CLOCK=true, for the e2e journeys)', () => {
+  let clocked: TestApp;
+  beforeAll(async () => {
+    clocked = await createTestApp({ BILLING_TEST_CLOCK: 'true' });
+  });
+  afterAll(async () => {
+    await clocked?.close();
+  });
+
+  it('ends the caller’s own period; Free has none (409); anonymous 401; absent without the setting', async () => {
+    const a = await account(clocked.app);
+    const b = await account(clocked.app);
+    await subscribeInTestMode(clocked.app, a, 'premium');
+    await subscribeInTestMode(clocked.app, b, 'basic');
+    expect((await post(clocked.app, '/api/subscription/cancel', {}, a.cookie)).statusCode).toBe(200);
+    const ended = await post(clocked.app, '/api/billing/test-clock/advance', {}, a.cookie);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toMatchObject({ planId: 'free', status: 'canceled' });
+    expect((await status(clocked.app, b.cookie)).planId).toBe('basic');
+    expect((await post(clocked.app, '/api/billing/test-clock/advance', {}, a.cookie)).json()).toMatchObject({
+      statusCode: 409,
+      code: 'NO_SUBSCRIPTION',
+    });
+    expect((await post(clocked.app, '/api/billing/test-clock/advance', {})).statusCode).toBe(401);
+
+    const c = await account(t.app);
+    expect((await post(t.app, '/api/billing/test-clock/advance', {}, c.cookie)).statusCode).toBe(404);
+  });
+});
