@@ -128,6 +128,20 @@ describe('POST /api/stripe/create-checkout (test mode)', () => {
     }
   });
 
+  it('refuses a paid plan the account has from elsewhere (a Family plan it belongs to): 409, leave it first', async () => {
+    const member = await account(t.app);
+    await setPlan(t.database, member.id, 'family');
+    const res = await checkout(t.app, member.cookie, 'premium');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'PLAN_NOT_OWN',
+      message: expect.stringMatching(/^Your Family plan does not come from a subscription/),
+    });
+    expect((await post(t.app, '/api/subscription/cancel', {}, member.cookie)).json().code).toBe('NOT_A_SUBSCRIPTION');
+    expect((await post(t.app, '/api/subscription/change', { planId: 'pro' }, member.cookie)).json().code).toBe('NOT_A_SUBSCRIPTION');
+    expect(await status(t.app, member.cookie)).toMatchObject({ planId: 'family', status: 'active', currentPeriodEnd: null });
+  });
+
   it('refuses bad input (400), a guest (403, register first), anonymous (401)', async () => {
     const a = await account(t.app);
     for (const body of [
