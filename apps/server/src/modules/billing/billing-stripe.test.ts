@@ -252,6 +252,9 @@ describe('POST /api/stripe/webhook', () => {
     expect((await webhook(stranger)).statusCode).toBe(200);
     expect(await appliedEvents(stranger.id)).toMatchObject({ applied: false });
     expect((await webhook(fake.event('customer.created', { id: 'cus_new' }))).statusCode).toBe(200);
+    const odd = fake.event('invoice.paid', { id: 'in_odd', customer: subscription.customer });
+    expect((await webhook(odd)).statusCode).toBe(200);
+    expect(await appliedEvents(odd.id)).toMatchObject({ applied: false });
   });
 });
 

@@ -290,7 +290,14 @@ export function applyPaymentEvent(db: Db, event: PaymentEvent, source: PaymentMo
       .returning({ id: billingEvents.id });
     if (!recorded) return { duplicate: true, applied: false };
     const handler = HANDLERS[event.type];
-    const applied = handler ? await handler(t, event.data.object, event.created, source) : false;
+    let applied = false;
+    try {
+      applied = handler ? await handler(t, event.data.object, event.created, source) : false;
+    } catch (err) {
+      // An event of a type we act on but not of the shape we read (each handler reads its object before writing
+      // anything): recorded as not applied, so it can be looked into, rather than failed for Stripe to resend forever.
+      if (!(err instanceof z.ZodError)) throw err;
+    }
     if (applied) await t.update(billingEvents).set({ applied: true }).where(eq(billingEvents.id, recorded.id));
     return { duplicate: false, applied };
   });

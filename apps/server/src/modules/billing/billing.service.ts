@@ -34,6 +34,8 @@ export const BILLING_ERRORS = {
   notOwnAddress: (field: string) => `${field} must be an address on this site.`,
   nothingToCancel: 'The Free plan has no subscription to cancel.',
   notASubscription: 'Your plan is not a subscription of this account, so there is nothing to cancel or change here.',
+  planNotOwn: (plan: string) =>
+    `Your ${plan} plan does not come from a subscription of this account (a Family plan you belong to, or one given to you): leave it before choosing another.`,
   checkoutFirst: 'Choose a paid plan on the pricing page to subscribe first.',
   checkoutNotFound: 'Checkout not found',
   noTestMode: 'There is no test-mode checkout here: payments go through Stripe.',
@@ -217,6 +219,9 @@ export function createBillingService({ config, database, log = () => undefined, 
       if (state.plan === body.planId) throw conflict(BILLING_ERRORS.currentPlan(plan.name), 'CURRENT_PLAN');
       const live = liveSubscription(state, gateway.mode);
       if (live) throw conflict(BILLING_ERRORS.subscriptionExists(planById(live.plan).name), 'SUBSCRIPTION_EXISTS');
+      // A paid plan that is not this account's subscription (a Family plan it belongs to, one an administrator gave):
+      // buying another would leave that one behind half-ended.
+      if (state.plan !== 'free') throw conflict(BILLING_ERRORS.planNotOwn(planById(state.plan).name), 'PLAN_NOT_OWN');
 
       const mine = repo.forUser(user.id);
       const reusable = await mine.openCheckout(
@@ -335,6 +340,7 @@ export function createBillingService({ config, database, log = () => undefined, 
       if (state.plan === c.planId) throw conflict(BILLING_ERRORS.currentPlan(planById(c.planId).name), 'CURRENT_PLAN');
       const live = liveSubscription(state, 'test');
       if (live) throw conflict(BILLING_ERRORS.subscriptionExists(planById(live.plan).name), 'SUBSCRIPTION_EXISTS');
+      if (state.plan !== 'free') throw conflict(BILLING_ERRORS.planNotOwn(planById(state.plan).name), 'PLAN_NOT_OWN');
       const customerId = state.account?.customerId;
       if (!customerId) throw conflict(BILLING_ERRORS.checkoutExpired, 'CHECKOUT_EXPIRED');
       await applyPaymentEvents(

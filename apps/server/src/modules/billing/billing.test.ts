@@ -128,6 +128,20 @@ describe('POST /api/stripe/create-checkout (test mode)', () => {
     }
   });
 
+  it('refuses a paid plan the account has from elsewhere (a Family plan it belongs to): 409, leave it first', async () => {
+    const member = await account(t.app);
+    await setPlan(t.database, member.id, 'family');
+    const res = await checkout(t.app, member.cookie, 'premium');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'PLAN_NOT_OWN',
+      message: expect.stringMatching(/^Your Family plan does not come from a subscription/),
+    });
+    expect((await post(t.app, '/api/subscription/cancel', {}, member.cookie)).json().code).toBe('NOT_A_SUBSCRIPTION');
+    expect((await post(t.app, '/api/subscription/change', { planId: 'pro' }, member.cookie)).json().code).toBe('NOT_A_SUBSCRIPTION');
+    expect(await status(t.app, member.cookie)).toMatchObject({ planId: 'family', status: 'active', currentPeriodEnd: null });
+  });
+
   it('refuses bad input (400), a guest (403, register first), anonymous (401)', async () => {
     const a = await account(t.app);
     for (const body of [
@@ -408,5 +422,35 @@ describe('overage in test mode (docs/decisions/037)', () => {
       tutor(t.app, { userMessage: 'Again', subjectId: 1 }, a.cookie),
     ]);
     expect(bothWays.map((r) => r.statusCode)).toEqual([403, 403]);
+  });
+});
+
+describe('POST /api/billing/test-clock/advance (BILLING_TEST_CLOCK=true, for the e2e journeys)', () => {
+  let clocked: TestApp;
+  beforeAll(async () => {
+    clocked = await createTestApp({ BILLING_TEST_CLOCK: 'true' });
+  });
+  afterAll(async () => {
+    await clocked?.close();
+  });
+
+  it('ends the caller’s own period; Free has none (409); anonymous 401; absent without the setting', async () => {
+    const a = await account(clocked.app);
+    const b = await account(clocked.app);
+    await subscribeInTestMode(clocked.app, a, 'premium');
+    await subscribeInTestMode(clocked.app, b, 'basic');
+    expect((await post(clocked.app, '/api/subscription/cancel', {}, a.cookie)).statusCode).toBe(200);
+    const ended = await post(clocked.app, '/api/billing/test-clock/advance', {}, a.cookie);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toMatchObject({ planId: 'free', status: 'canceled' });
+    expect((await status(clocked.app, b.cookie)).planId).toBe('basic');
+    expect((await post(clocked.app, '/api/billing/test-clock/advance', {}, a.cookie)).json()).toMatchObject({
+      statusCode: 409,
+      code: 'NO_SUBSCRIPTION',
+    });
+    expect((await post(clocked.app, '/api/billing/test-clock/advance', {})).statusCode).toBe(401);
+
+    const c = await account(t.app);
+    expect((await post(t.app, '/api/billing/test-clock/advance', {}, c.cookie)).statusCode).toBe(404);
   });
 });
