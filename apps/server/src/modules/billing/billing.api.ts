@@ -7,6 +7,7 @@ import type { Db } from '@/db/client.ts';
 import { learnerTables } from '@/lib/learner-data.ts';
 import type { Owner, OwnerId } from '@/lib/ownership.ts';
 import { setAccountPlan } from '../auth/auth.api.ts';
+import { releaseFamily } from '../family/family.api.ts';
 import { billingAccounts, checkoutSessions, invoiceLines, overageCharges, planSettings } from './billing.tables.ts';
 
 /** `case <plan> when 'free' then ... end` from a value per plan (null: none). */
@@ -82,8 +83,9 @@ export async function recordOverageCharge(
  */
 export async function setPlan(t: Db, userId: OwnerId, plan: PlanId): Promise<PlanId | undefined> {
   const previous = await setAccountPlan(t, userId, plan);
-  // When an account leaves the Family plan, its members return to Free: the family module's hook belongs here, in the
-  // same transaction (releaseFamily(t, userId) when previous === 'family' && plan !== 'family').
+  // An account leaving the Family plan ends the family it owns (its members return to Free) and its own membership of
+  // another's, in the same transaction (DESIGN.md decision 10).
+  if (previous === 'family' && plan !== 'family') await releaseFamily(t, userId);
   return previous;
 }
 

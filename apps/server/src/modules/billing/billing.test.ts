@@ -311,6 +311,22 @@ describe('GET /api/subscription/status, cancel, change, and the end of the perio
     expect((await checkout(t.app, a.cookie, 'basic')).statusCode).toBe(200);
   });
 
+  it('ends a Family plan’s sharing with its period: the members return to Free with the owner, in the same change', async () => {
+    const owner = await account(t.app);
+    const member = await account(t.app);
+    await subscribeInTestMode(t.app, owner, 'family');
+    const made = await post(t.app, '/api/family/invites', {}, owner.cookie);
+    expect(made.statusCode, made.body).toBe(201);
+    const joined = await post(t.app, '/api/family/join', { token: made.json().token }, member.cookie);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(await planOfAccount(t.database, member.id)).toBe('family');
+    expect((await post(t.app, '/api/subscription/cancel', {}, owner.cookie)).statusCode).toBe(200);
+    await t.app.billing.advanceTestPeriod(asOwner(owner.id));
+    expect(await planOfAccount(t.database, owner.id)).toBe('free');
+    expect(await planOfAccount(t.database, member.id)).toBe('free');
+    expect((await get(t.app, '/api/family', member.cookie)).json()).toMatchObject({ role: 'none' });
+  });
+
   it('renews an uncancelled subscription at the period’s end, with the renewal’s invoice', async () => {
     const a = await account(t.app);
     await subscribeInTestMode(t.app, a, 'basic');

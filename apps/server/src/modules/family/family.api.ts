@@ -7,7 +7,7 @@ import type { Db } from '@/db/client.ts';
 import { learnerTables } from '@/lib/learner-data.ts';
 import { familyScoped, type OwnerId } from '@/lib/ownership.ts';
 import { displayNameOf, setAccountsPlan } from '../auth/auth.api.ts';
-import { lockFamily, outer } from './family.repository.ts';
+import { lockFamily, outer } from './family.locks.ts';
 import { familyInvites, familyMembers } from './family.tables.ts';
 
 /**

@@ -3,8 +3,7 @@
 // owner's plan ends (family.api.ts releaseFamily); the owner sees each member's progress summary through the declared
 // access path (lib/ownership.ts familyOwnerOnly), every read recorded in the audit log.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, getTableName, gt, isNull, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ageGroup } from '@brightpath/shared/age';
 import { ACHIEVEMENTS } from '@brightpath/shared/achievements';
 import type { Family, FamilyMemberProgress, PlanId } from '@brightpath/shared/billing';
@@ -22,30 +21,12 @@ import { profileFactsOf } from '../profiles/profiles.api.ts';
 import { learnerActivityReader } from '../progress/progress.api.ts';
 import type { SubjectCatalogue } from '../subjects/subjects.api.ts';
 import { familyInvites, familyMembers } from './family.tables.ts';
+import { lockFamily, outer } from './family.locks.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The namespace of the family's advisory lock (its second key is the owner's id): 'FAML'. */
-const FAMILY_LOCK = 0x46414d4c;
-
-/**
- * A column with its table's name, for a subquery to refer to the row of the statement around it: drizzle writes the
- * columns of a one-table select without their table, which inside a subquery of that same table would name its own.
- */
-export const outer = (column: PgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-
 /** SHA-256 of an invitation's token, hex: only this is stored. */
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/**
- * Serialises every change of one owner's family until the transaction `t` ends: creating an invitation, a join, a
- * removal, a member leaving, the family's release. Each counts the seats after taking it, so two joins at the same
- * instant cannot both take the last seat. An advisory lock keyed by the owner's id (a number: it reads and writes no
- * data), not a row's: the owner's account row is the auth module's.
- */
-export async function lockFamily(t: Db, familyOwnerId: number): Promise<void> {
-  await t.execute(sql`select pg_advisory_xact_lock(${FAMILY_LOCK}::int, ${familyOwnerId}::int)`);
-}
 
 /** 410 Gone with the verbatim text: an invitation used, revoked or expired (404 when there is none at all). */
 const inviteGone = () => new HttpError(410, 'INVITE_INVALID', FAMILY_MESSAGES.inviteInvalid);
