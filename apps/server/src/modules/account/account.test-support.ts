@@ -120,6 +120,9 @@ export async function seedEveryLearnerTable(database: Database, userId: number, 
     planId: 'basic',
     amountCents: 50,
     identifier: `overage-${marker}`,
+    // Already reported (its invoice line is seeded below): an unreported charge wakes billing's after-commit worker,
+    // whose invoice line would land while a test counts the rows (seen on PostgreSQL).
+    reportedAt: new Date(),
   });
   await db
     .insert(invoiceLines)
