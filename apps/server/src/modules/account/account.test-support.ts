@@ -155,3 +155,6 @@ export async function seedEveryLearnerTable(database: Database, userId: number, 
   });
   await db.insert(testAccounts).values({ userId, profileId: `profile-${marker}` });
 }
+
+/** The columns that name an account without being its data (an operator, a family's owner): not seeded per learner. */
+export { NOT_LEARNER_DATA } from './learner-tables.ts';

@@ -88,7 +88,13 @@ export async function adminRoutes(app: FastifyInstance, opts: { config: Config; 
         response: { 200: ChangeStatusResultSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => repo.actionsBy(requireAdmin(request)).setStatus(request.params.userId, request.body.status, request.body.reason),
+    async (request) => {
+      const result = await repo.actionsBy(requireAdmin(request)).setStatus(request.params.userId, request.body.status, request.body.reason);
+      // This process forgets the account's cached sessions now, not when the database's change notification arrives
+      // (on PostgreSQL a moment after the commit): the suspended learner's very next request is refused.
+      app.sessionCache.evictUser(request.params.userId);
+      return result;
+    },
   );
 
   r.delete(
@@ -103,7 +109,11 @@ export async function adminRoutes(app: FastifyInstance, opts: { config: Config; 
         response: { 200: DeleteUserResultSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => repo.actionsBy(requireAdmin(request)).delete(request.params.userId, request.body.reason),
+    async (request) => {
+      const result = await repo.actionsBy(requireAdmin(request)).delete(request.params.userId, request.body.reason);
+      app.sessionCache.evictUser(request.params.userId);
+      return result;
+    },
   );
 
   r.get(
