@@ -54,7 +54,9 @@ test('a visitor reads the Help Center: opens a question, searches, and finds Sta
   await expect(plans).toHaveAttribute('aria-expanded', 'true');
   const answer = page.locator(`#${await plans.getAttribute('aria-controls')}`);
   await expect(answer).toBeVisible();
-  await expect(answer).toContainText('Every account starts on the Free plan, which includes 20 tutoring sessions a month.');
+  await expect(answer).toContainText(
+    'Every account starts on the Free plan: it costs nothing, includes 3 tutoring sessions a month and lets you start up to 20.',
+  );
   await expectAccessible(page);
   await shoot(page, 'open');
   await page.keyboard.press('Space');
