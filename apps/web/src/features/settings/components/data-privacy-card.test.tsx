@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ACCOUNT_DATA_MESSAGES } from '@brightpath/shared/account-data';
 import { dismiss } from '@/components/ui/use-toast';
@@ -99,7 +99,9 @@ describe('DataPrivacyCard: Logout & Reset', () => {
 
     expect(await toasts().findByText('Logged Out')).toBeInTheDocument();
     expect(calls).toEqual([{ url: '/api/auth/logout', method: 'POST', body: {} }]);
-    expect(path()).toBe('/');
+    // The toast shows before the router commits its navigation (navigate is not awaited): on a busy machine the path
+    // was still /settings when read at once, so it is waited for.
+    await waitFor(() => expect(path()).toBe('/'));
     expect(browserKept()).toBe(0);
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
     expect(queryClient.getQueryData(['/api/dashboard'])).toBeUndefined();
